@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { DATE_OID, INT8_OID, parseDate, parseInt8 } from './pg-types.js';
+import { findRepoRoot } from './repo-root.js';
+import type { Database, Db } from './schema/index.js';
+
+export type DbEngine = 'postgres' | 'pglite';
+
+export type DbHandle = {
+  db: Db;
+  engine: DbEngine;
+  /** Ends the pool or shuts PGlite down; the handle is unusable afterwards. */
+  close(): Promise<void>;
+};
+
+export type CreateDbOptions = {
+  /** postgres://… — use a real server. Absent: embedded PGlite. */
+  url?: string;
+  /** Where PGlite keeps its files. Default `<repo root>/.data/pglite`. */
+  dataDir?: string;
+  /** PGlite with nothing on disk (ignored when `url` is given). */
+  inMemory?: boolean;
+};
+
+/** Opens the database. Reads no environment: the caller decides where the database is. */
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options);
+}
+
+export function openPostgres(url: string): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, types: pgTypeOverrides() });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const close = async () => {
+    await db.destroy();
+    // Kysely only tears down a driver it has initialised, i.e. after a first query.
+    if (!pool.ended) await pool.end();
+  };
+  return { db, engine: 'postgres', close };
+}
+
+// Per pool rather than pg.types.setTypeParser, which would change every pg user in the process.
+function pgTypeOverrides(): pg.TypeOverrides {
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(INT8_OID, parseInt8);
+  types.setTypeParser(DATE_OID, parseDate);
+  return types;
+}
+
+export const pgliteParsers = { [INT8_OID]: parseInt8, [DATE_OID]: parseDate };
+
+async function openPglite({ dataDir, inMemory }: CreateDbOptions): Promise<DbHandle> {
+  let dir: string | undefined;
+  if (!inMemory) {
+    dir = dataDir ?? join(findRepoRoot(process.cwd()), '.data', 'pglite');
+    // PGlite creates only the last path segment.
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: dir, parsers: pgliteParsers });
+  return pgliteHandle(client);
+}
+
+/** Wraps an opened PGlite; closing the handle closes it. */
+export function pgliteHandle(client: PGlite): DbHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const close = async () => {
+    await db.destroy();
+    // Kysely skips the driver of a database never queried, and an open PGlite keeps Node alive.
+    if (!client.closed) await client.close();
+  };
+  return { db, engine: 'pglite', close };
+}

@@ -1,0 +1,6 @@
+export { type CreateDbOptions, createDb, type DbEngine, type DbHandle } from './create-db.js';
+export { migrateToLatest } from './migrate.js';
+export { migrations } from './migrations/index.js';
+export type * from './schema/index.js';
+export { DEMO_CREDENTIALS } from './seed/credentials.js';
+export { type SeedDemoOptions, seedDemo } from './seed/index.js';

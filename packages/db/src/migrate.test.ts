@@ -1,0 +1,136 @@
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DbHandle } from './create-db.js';
+import { migrateToLatest } from './migrate.js';
+import { migrations } from './migrations/index.js';
+import type { Db } from './schema/index.js';
+import { createTestDb } from './testing/index.js';
+
+const APP_TABLES = [
+  'admin_tokens',
+  'administrators',
+  'church_users',
+  'churches',
+  'contact_messages',
+  'event_views',
+  'events',
+  'mail_outbox',
+  'messages',
+  'notifications',
+  'page_views',
+  'platform_analytics_daily',
+  'rsvps',
+  'session',
+  'stripe_events',
+  'support_offers',
+  'support_requests',
+  'user_engagement_daily',
+  'users',
+];
+
+let handle: DbHandle;
+let db: Db;
+
+beforeEach(async () => {
+  handle = await createTestDb();
+  db = handle.db;
+});
+afterEach(() => handle?.close());
+
+async function appTables(db: Db): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables.map((t) => t.name).sort();
+}
+
+async function appliedMigrations(db: Db): Promise<string[]> {
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from kysely_migration order by name`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+async function rollBackEverything(db: Db): Promise<void> {
+  const result = await new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  }).migrateTo(NO_MIGRATIONS);
+  if (result.error) throw result.error;
+}
+
+describe('migrateToLatest', () => {
+  it('creates every table of the schema', async () => {
+    expect(await appTables(db)).toEqual(APP_TABLES);
+    expect(await appliedMigrations(db)).toEqual(Object.keys(migrations));
+  });
+
+  it('creates the indexes the event list and dashboards rely on', async () => {
+    const { rows } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where schemaname = 'public'`.execute(db);
+    const names = rows.map((r) => r.indexname);
+    for (const index of [
+      'events_active_datetime_id_idx',
+      'events_active_sport_datetime_id_idx',
+      'events_church_id_datetime_idx',
+      'churches_zip_code_idx',
+      'churches_city_lower_idx',
+      'rsvps_event_id_email_lower_idx',
+      'notifications_church_id_created_at_idx',
+      'session_expire_idx',
+      'page_views_created_at_idx',
+      'mail_outbox_pending_idx',
+    ]) {
+      expect(names).toContain(index);
+    }
+  });
+
+  it('is a no-op when run again', async () => {
+    await db
+      .insertInto('contact_messages')
+      .values({
+        name: 'Ann',
+        email: 'ann@example.com',
+        subject: 'Hello there',
+        message: 'Just saying hello to the team.',
+      })
+      .execute();
+    await migrateToLatest(db);
+    await migrateToLatest(db);
+    expect(await appliedMigrations(db)).toEqual(Object.keys(migrations));
+    const kept = await db.selectFrom('contact_messages').select('name').execute();
+    expect(kept).toEqual([{ name: 'Ann' }]);
+  });
+
+  it('migrates an empty database once when two callers race', async () => {
+    await rollBackEverything(db);
+    expect(await appTables(db)).toEqual([]);
+
+    await Promise.all([migrateToLatest(db), migrateToLatest(db), migrateToLatest(db)]);
+
+    expect(await appTables(db)).toEqual(APP_TABLES);
+    expect(await appliedMigrations(db)).toEqual(Object.keys(migrations));
+  });
+
+  it('can be rolled back and applied again', async () => {
+    await rollBackEverything(db);
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_proc where proname = 'huddle_set_updated_at'`.execute(db);
+    expect(rows[0]?.n).toBe(0);
+    await migrateToLatest(db);
+    expect(await appTables(db)).toEqual(APP_TABLES);
+  });
+
+  it('leaves no advisory lock behind, even when a migration fails', async () => {
+    await rollBackEverything(db);
+    // A table in the way makes 0001_init fail half-way; the transaction must undo it all.
+    await sql`create table events (id int)`.execute(db);
+    await expect(migrateToLatest(db)).rejects.toThrow(/0001_init/);
+    expect(await appTables(db)).toEqual(['events']);
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_locks
+      where locktype = 'advisory'
+        and database = (select oid from pg_database where datname = current_database())`.execute(
+      db,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_init.js';
+
+/**
+ * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
+ * and runs the same from src/ and dist/. Names sort in the order they must run.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_init': m0001,
+};

@@ -1,0 +1,64 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Json, NullableTimestamptz, Timestamptz, TimestamptzDefault } from './columns.js';
+
+export type ChurchUserRole = 'owner' | 'official' | 'member';
+
+export type UsersTable = {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  created_at: TimestamptzDefault;
+  /** Kept current by a trigger, so repositories need not set it. */
+  updated_at: TimestamptzDefault;
+};
+
+/** The store of @fastify/session; `sess` is whatever the session plugin serialises. */
+export type SessionTable = {
+  sid: string;
+  sess: Json<Record<string, unknown>>;
+  expire: Timestamptz;
+};
+
+export type ChurchUsersTable = {
+  id: Generated<number>;
+  church_id: number;
+  user_id: number;
+  role: ColumnType<ChurchUserRole, ChurchUserRole | undefined, ChurchUserRole>;
+  is_active: Generated<boolean>;
+  last_login_at: NullableTimestamptz;
+  created_at: TimestamptzDefault;
+};
+
+export type AdministratorsTable = {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  name: string;
+  role: Generated<string>;
+  is_active: Generated<boolean>;
+  last_login_at: NullableTimestamptz;
+  created_at: TimestamptzDefault;
+};
+
+export type AdminTokensTable = {
+  id: Generated<number>;
+  administrator_id: number;
+  /** A hash of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: TimestamptzDefault;
+  expires_at: Timestamptz;
+};
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type NewSession = Insertable<SessionTable>;
+export type ChurchUserRow = Selectable<ChurchUsersTable>;
+export type NewChurchUser = Insertable<ChurchUsersTable>;
+export type ChurchUserUpdate = Updateable<ChurchUsersTable>;
+export type AdministratorRow = Selectable<AdministratorsTable>;
+export type NewAdministrator = Insertable<AdministratorsTable>;
+export type AdministratorUpdate = Updateable<AdministratorsTable>;
+export type AdminTokenRow = Selectable<AdminTokensTable>;
+export type NewAdminToken = Insertable<AdminTokensTable>;

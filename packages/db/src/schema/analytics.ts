@@ -1,0 +1,68 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DateOnly, JsonDefault, NumericDefault, TimestamptzDefault } from './columns.js';
+
+export type PageViewsTable = {
+  id: Generated<number>;
+  path: string;
+  session_key: string | null;
+  referrer: string | null;
+  device_type: string | null;
+  created_at: TimestamptzDefault;
+};
+
+export type EventViewsTable = {
+  id: Generated<number>;
+  event_id: number;
+  created_at: TimestamptzDefault;
+};
+
+export type SportCount = { sport: string; count: number };
+export type StateCount = { state: string; count: number };
+export type ReferrerCount = { referrer: string; count: number };
+
+/** One row per day, filled by a rollup job. */
+export type PlatformAnalyticsDailyTable = {
+  date: DateOnly;
+  total_churches: Generated<number>;
+  active_churches: Generated<number>;
+  total_events: Generated<number>;
+  total_rsvps: Generated<number>;
+  total_attendees: Generated<number>;
+  new_church_signups: Generated<number>;
+  new_events: Generated<number>;
+  average_event_attendance: NumericDefault;
+  top_sports: JsonDefault<SportCount[]>;
+  geographic_distribution: JsonDefault<StateCount[]>;
+  /** Percent, e.g. '12.50'. */
+  monthly_growth_rate: NumericDefault;
+  created_at: TimestamptzDefault;
+};
+
+export type UserEngagementDailyTable = {
+  date: DateOnly;
+  page_views: Generated<number>;
+  unique_visitors: Generated<number>;
+  event_views: Generated<number>;
+  church_views: Generated<number>;
+  /** Percent. */
+  rsvp_conversion_rate: NumericDefault;
+  /** Seconds. */
+  average_session_duration: NumericDefault;
+  /** Percent. */
+  bounce_rate: NumericDefault;
+  top_referrers: JsonDefault<ReferrerCount[]>;
+  /** Device type → visits, e.g. { "mobile": 120, "desktop": 80 }. */
+  device_types: JsonDefault<Record<string, number>>;
+  created_at: TimestamptzDefault;
+};
+
+export type PageViewRow = Selectable<PageViewsTable>;
+export type NewPageView = Insertable<PageViewsTable>;
+export type EventViewRow = Selectable<EventViewsTable>;
+export type NewEventView = Insertable<EventViewsTable>;
+export type PlatformAnalyticsDailyRow = Selectable<PlatformAnalyticsDailyTable>;
+export type NewPlatformAnalyticsDaily = Insertable<PlatformAnalyticsDailyTable>;
+export type PlatformAnalyticsDailyUpdate = Updateable<PlatformAnalyticsDailyTable>;
+export type UserEngagementDailyRow = Selectable<UserEngagementDailyTable>;
+export type NewUserEngagementDaily = Insertable<UserEngagementDailyTable>;
+export type UserEngagementDailyUpdate = Updateable<UserEngagementDailyTable>;

@@ -1,0 +1,55 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  NullableTimestamptz,
+  NumericDefault,
+  TextArrayDefault,
+  TimestamptzDefault,
+} from './columns.js';
+
+export type SubscriptionStatus =
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'unpaid'
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'trialing';
+export type SubscriptionPlan = 'church_partner';
+export type BillingPeriod = 'monthly' | 'yearly';
+
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export type ChurchesTable = {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  /** Two upper-case letters. */
+  state: string;
+  /** Five digits. */
+  zip_code: string;
+  phone: string;
+  /** Unique case-insensitively. */
+  email: string;
+  website: string | null;
+  denomination: string | null;
+  capacity: Generated<number>;
+  amenities: TextArrayDefault;
+  image_url: string | null;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  subscription_status: WithDefault<SubscriptionStatus>;
+  subscription_plan: WithDefault<SubscriptionPlan>;
+  billing_period: WithDefault<BillingPeriod>;
+  subscription_start_date: NullableTimestamptz;
+  subscription_end_date: NullableTimestamptz;
+  /** numeric(8,2) as a string, e.g. '9.99'. */
+  monthly_fee: NumericDefault;
+  created_at: TimestamptzDefault;
+  updated_at: TimestamptzDefault;
+};
+
+export type ChurchRow = Selectable<ChurchesTable>;
+export type NewChurch = Insertable<ChurchesTable>;
+export type ChurchUpdate = Updateable<ChurchesTable>;

@@ -1,0 +1,59 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { NullableTimestamptz, Timestamptz, TimestamptzDefault } from './columns.js';
+
+export type AgeGroup = 'all' | 'family' | 'adults' | 'youth';
+export type RecurrencePattern = 'none' | 'daily' | 'weekly' | 'monthly';
+export type DayOfWeek =
+  | 'monday'
+  | 'tuesday'
+  | 'wednesday'
+  | 'thursday'
+  | 'friday'
+  | 'saturday'
+  | 'sunday';
+
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export type EventsTable = {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  /** A sport or a church-event type; the lists live in @huddle/domain. */
+  sport: string;
+  game_details: Generated<string>;
+  datetime: Timestamptz;
+  /** IANA zone the event is shown in. */
+  timezone: Generated<string>;
+  church_id: number;
+  max_attendees: Generated<number>;
+  /** Sum of the RSVPs' guests; the database refuses a value above max_attendees. */
+  current_attendees: Generated<number>;
+  food_provided: Generated<boolean>;
+  age_group: WithDefault<AgeGroup>;
+  is_active: Generated<boolean>;
+  image_url: string | null;
+  is_recurring: Generated<boolean>;
+  recurrence_pattern: WithDefault<RecurrencePattern>;
+  recurrence_end_date: NullableTimestamptz;
+  recurrence_days_of_week: ColumnType<DayOfWeek[], DayOfWeek[] | undefined, DayOfWeek[]>;
+  created_at: TimestamptzDefault;
+  updated_at: TimestamptzDefault;
+};
+
+export type RsvpsTable = {
+  id: Generated<number>;
+  event_id: number;
+  attendee_name: string;
+  attendee_email: string;
+  attendee_phone: string | null;
+  number_of_guests: Generated<number>;
+  special_requests: string | null;
+  created_at: TimestamptzDefault;
+};
+
+export type EventRow = Selectable<EventsTable>;
+export type NewEvent = Insertable<EventsTable>;
+export type EventUpdate = Updateable<EventsTable>;
+export type RsvpRow = Selectable<RsvpsTable>;
+export type NewRsvp = Insertable<RsvpsTable>;
+export type RsvpUpdate = Updateable<RsvpsTable>;

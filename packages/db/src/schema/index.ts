@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type {
+  AdministratorsTable,
+  AdminTokensTable,
+  ChurchUsersTable,
+  SessionTable,
+  UsersTable,
+} from './accounts.js';
+import type {
+  EventViewsTable,
+  PageViewsTable,
+  PlatformAnalyticsDailyTable,
+  UserEngagementDailyTable,
+} from './analytics.js';
+import type { StripeEventsTable } from './billing.js';
+import type { ChurchesTable } from './churches.js';
+import type { EventsTable, RsvpsTable } from './events.js';
+import type {
+  ContactMessagesTable,
+  MailOutboxTable,
+  MessagesTable,
+  NotificationsTable,
+} from './messaging.js';
+import type { SupportOffersTable, SupportRequestsTable } from './support.js';
+
+export type Database = {
+  users: UsersTable;
+  session: SessionTable;
+  churches: ChurchesTable;
+  church_users: ChurchUsersTable;
+  events: EventsTable;
+  rsvps: RsvpsTable;
+  support_offers: SupportOffersTable;
+  support_requests: SupportRequestsTable;
+  notifications: NotificationsTable;
+  messages: MessagesTable;
+  administrators: AdministratorsTable;
+  admin_tokens: AdminTokensTable;
+  contact_messages: ContactMessagesTable;
+  page_views: PageViewsTable;
+  event_views: EventViewsTable;
+  stripe_events: StripeEventsTable;
+  mail_outbox: MailOutboxTable;
+  platform_analytics_daily: PlatformAnalyticsDailyTable;
+  user_engagement_daily: UserEngagementDailyTable;
+};
+
+export type Db = Kysely<Database>;
+
+export type * from './accounts.js';
+export type * from './analytics.js';
+export type * from './billing.js';
+export type * from './churches.js';
+export type * from './columns.js';
+export type * from './events.js';
+export type * from './messaging.js';
+export type * from './support.js';

@@ -1,0 +1,52 @@
+import type { NewChurch } from '../schema/index.js';
+import { CHURCHES, type ChurchSeed } from './churches.js';
+import { churchImageUrl } from './images.js';
+import { addDays } from './time.js';
+
+const YEARLY_AS_MONTHLY_FEE = '8.33';
+
+export function churchRows(now: Date): NewChurch[] {
+  return CHURCHES.map((c, index) => ({
+    name: c.name,
+    description: c.description,
+    address: c.address,
+    city: c.city,
+    state: c.state,
+    zip_code: c.zipCode,
+    phone: c.phone,
+    email: c.email,
+    website: c.website,
+    denomination: c.denomination,
+    capacity: c.capacity,
+    amenities: c.amenities,
+    image_url: churchImageUrl(index),
+    created_at: addDays(now, -c.joinedDaysAgo),
+    updated_at: addDays(now, -c.joinedDaysAgo),
+    ...subscription(c, now),
+  }));
+}
+
+/**
+ * Demo billing: no Stripe ids, so nothing here can be mistaken for a real customer.
+ * monthly_fee holds the per-month price; a yearly plan (100/year) shows as 8.33.
+ */
+function subscription(c: ChurchSeed, now: Date): Partial<NewChurch> {
+  const joined = addDays(now, -c.joinedDaysAgo);
+  const billing_period = c.billingPeriod ?? 'monthly';
+  const monthly_fee = billing_period === 'yearly' ? YEARLY_AS_MONTHLY_FEE : '9.99';
+  const base = { subscription_status: c.subscription, billing_period, monthly_fee };
+  switch (c.subscription) {
+    case 'active':
+    case 'past_due':
+    case 'trialing':
+      return { ...base, subscription_start_date: addDays(joined, 1) };
+    case 'canceled':
+      return {
+        ...base,
+        subscription_start_date: addDays(joined, 1),
+        subscription_end_date: addDays(now, -Math.floor(c.joinedDaysAgo / 4)),
+      };
+    default:
+      return base;
+  }
+}
