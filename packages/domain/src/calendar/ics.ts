@@ -1,0 +1,111 @@
+import { EVENT_DURATION_MS } from '../constants/events.js';
+import { recurrenceRRule, recurrenceRule, startMatchesRule } from '../recurrence.js';
+import { formatUtcStamp, localToInstant, parseLocalDate, zonedParts } from '../time.js';
+import { type CalendarEvent, calendarDetails } from './event.js';
+import { escapeText, foldLine } from './ics-text.js';
+import { vtimezoneLines } from './vtimezone.js';
+
+export const ICS_PRODID = '-//Huddle//Events//EN';
+export const ICS_CONTENT_TYPE = 'text/calendar;charset=utf-8';
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/** 'YYYYMMDDTHHMMSS', the wall-clock time of `instant` in `timeZone`, for a TZID property. */
+function localStamp(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
+}
+
+/**
+ * Whether a TZID wall-clock time names `instant` unambiguously. It does not for the second pass
+ * through a fall-back hour (01:30 EST on the day 01:30 EDT also happens): RFC 5545 reads such a
+ * local time as the first pass, so that instant has to be written in UTC.
+ */
+function tzidIsExact(instant: Date, timeZone: string): boolean {
+  const p = zonedParts(instant, timeZone);
+  const date = `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  const time = `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+  return (
+    localToInstant(date, time, timeZone).getTime() === Math.floor(instant.getTime() / 1000) * 1000
+  );
+}
+
+/** DTSTART or DTEND: with the event's TZID, or in UTC where the local time would be ambiguous. */
+function dateTimeLine(
+  name: string,
+  instant: Date,
+  timeZone: string,
+  tzidRequired: boolean,
+): string {
+  return tzidRequired || tzidIsExact(instant, timeZone)
+    ? `${name};TZID=${timeZone}:${localStamp(instant, timeZone)}`
+    : `${name}:${formatUtcStamp(instant)}`;
+}
+
+/** The UID calendars use to recognise the event again on a second import. */
+export function icsUid(id: number | string): string {
+  return `event-${id}@huddle`;
+}
+
+/**
+ * An RFC 5545 calendar holding the event (3 hours long), for 'Apple Calendar / Other'.
+ *
+ * DTSTART/DTEND carry the event's TZID with a VTIMEZONE built from Intl, so a weekly 7 PM service
+ * stays at 7 PM after a DST change (UTC times would drift by an hour); only a time in the second
+ * pass of a fall-back hour is written in UTC (see `tzidIsExact`). DTSTAMP is `now`. Lines are
+ * CRLF-terminated and folded at 75 octets; TEXT values are escaped.
+ */
+export function buildIcs(event: CalendarEvent, now: Date): string {
+  const { timezone } = event;
+  const start = event.datetime;
+  const end = new Date(start.getTime() + EVENT_DURATION_MS);
+  const rule = recurrenceRule(event);
+  const untilYear = rule?.until ? parseLocalDate(rule.until)!.year : null;
+  const firstYear = zonedParts(start, timezone).year;
+  const lastYear = Math.max(untilYear ?? firstYear, zonedParts(end, timezone).year);
+  const rrule = recurrenceRRule(event);
+  const url = event.url?.replace(/[\r\n]/g, '').trim();
+  const location = event.location?.trim();
+
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${ICS_PRODID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...vtimezoneLines(timezone, firstYear, lastYear, start),
+    'BEGIN:VEVENT',
+    `UID:${escapeText(icsUid(event.id))}`,
+    `DTSTAMP:${formatUtcStamp(now)}`,
+    // A recurring start keeps its TZID even when ambiguous: in UTC the RRULE would drift an hour
+    // at every DST change, which is worse than the first occurrence reading as the first pass.
+    dateTimeLine('DTSTART', start, timezone, rrule !== null),
+    dateTimeLine('DTEND', end, timezone, false),
+    ...(rrule ? [`RRULE:${rrule}`] : []),
+    // RFC 5545 counts DTSTART as the first occurrence even off-rule, but clients disagree (ical.js
+    // drops it); an RDATE makes every client show the first event.
+    ...(rule && !startMatchesRule(rule)
+      ? [`RDATE;TZID=${timezone}:${localStamp(start, timezone)}`]
+      : []),
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(calendarDetails(event))}`,
+    ...(location ? [`LOCATION:${escapeText(location)}`] : []),
+    ...(url ? [`URL:${url}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** A file name for the download: the title's letters and digits, e.g. 'super-bowl-party.ics'. */
+export function icsFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'event'}.ics`;
+}

@@ -1,0 +1,9 @@
+export { type CalendarEvent, calendarDetails } from './event.js';
+export { buildIcs, ICS_CONTENT_TYPE, ICS_PRODID, icsFileName, icsUid } from './ics.js';
+export { escapeText, foldLine, utf8Length } from './ics-text.js';
+export {
+  calendarLinks,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  yahooCalendarUrl,
+} from './links.js';

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDetails } from './event.js';
+import { calendarLinks, googleCalendarUrl, outlookCalendarUrl, yahooCalendarUrl } from './links.js';
+
+const event = {
+  title: 'Super Bowl Watch Party',
+  description: 'Big screen, snacks & fellowship',
+  datetime: new Date('2026-02-08T23:30:00Z'),
+  location: 'Grace Chapel, 1 Main St, Austin, TX 78701',
+  url: 'https://huddle.example/events/12',
+};
+
+describe('calendar links (3 hours, spec §9)', () => {
+  it('builds the Google template link', () => {
+    expect(googleCalendarUrl(event)).toBe(
+      'https://calendar.google.com/calendar/render?action=TEMPLATE' +
+        '&text=Super%20Bowl%20Watch%20Party' +
+        '&dates=20260208T233000Z/20260209T023000Z' +
+        '&details=Big%20screen%2C%20snacks%20%26%20fellowship%0A%0Ahttps://huddle.example/events/12' +
+        '&location=Grace%20Chapel%2C%201%20Main%20St%2C%20Austin%2C%20TX%2078701',
+    );
+  });
+
+  it('builds the Outlook compose link with ISO times', () => {
+    const url = new URL(outlookCalendarUrl(event));
+    expect(`${url.origin}${url.pathname}`).toBe(
+      'https://outlook.live.com/calendar/0/deeplink/compose',
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      subject: 'Super Bowl Watch Party',
+      startdt: '2026-02-08T23:30:00Z',
+      enddt: '2026-02-09T02:30:00Z',
+      body: 'Big screen, snacks & fellowship\n\nhttps://huddle.example/events/12',
+      location: 'Grace Chapel, 1 Main St, Austin, TX 78701',
+    });
+    expect(outlookCalendarUrl(event)).not.toContain('+');
+  });
+
+  it('builds the Yahoo link with duration 0300', () => {
+    const url = new URL(yahooCalendarUrl(event));
+    expect(`${url.origin}${url.pathname}`).toBe('https://calendar.yahoo.com/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      v: '60',
+      title: 'Super Bowl Watch Party',
+      st: '20260208T233000Z',
+      dur: '0300',
+      desc: 'Big screen, snacks & fellowship\n\nhttps://huddle.example/events/12',
+      in_loc: 'Grace Chapel, 1 Main St, Austin, TX 78701',
+    });
+  });
+
+  it('gives all three at once; missing texts become empty parameters', () => {
+    const bare = { title: 'Vigil', datetime: event.datetime };
+    const links = calendarLinks(bare);
+    expect(Object.keys(links)).toEqual(['google', 'outlook', 'yahoo']);
+    expect(new URL(links.google).searchParams.get('details')).toBe('');
+    expect(new URL(links.yahoo).searchParams.get('in_loc')).toBe('');
+    expect(new URL(links.outlook).searchParams.get('location')).toBe('');
+  });
+});
+
+describe('calendarDetails', () => {
+  it('appends the event page unless the description already has it', () => {
+    expect(calendarDetails({ description: 'Hi', url: 'https://h.example/e/1' })).toBe(
+      'Hi\n\nhttps://h.example/e/1',
+    );
+    expect(
+      calendarDetails({ description: 'See https://h.example/e/1', url: 'https://h.example/e/1' }),
+    ).toBe('See https://h.example/e/1');
+    expect(calendarDetails({ description: '', url: 'https://h.example/e/1' })).toBe(
+      'https://h.example/e/1',
+    );
+    expect(calendarDetails({ description: ' Hi ', url: null })).toBe('Hi');
+    expect(calendarDetails({})).toBe('');
+  });
+});

@@ -1,0 +1,51 @@
+import { AMENITY_PRESETS, CARD_AMENITY_LIMIT } from './constants/churches.js';
+import { messages } from './messages.js';
+
+/** '123 Main St, Dallas, TX 75201', skipping blank parts. */
+export function formatAddress(church: {
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipCode?: string | null;
+}): string {
+  const stateZip = [church.state, church.zipCode]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return [church.address?.trim(), church.city?.trim(), stateZip].filter(Boolean).join(', ');
+}
+
+/** Spec §2 church card: at most 3 amenities, then '+N more'. */
+export function cardAmenities(amenities: readonly string[]): {
+  shown: string[];
+  more: string | null;
+} {
+  const shown = amenities.slice(0, CARD_AMENITY_LIMIT);
+  const hidden = amenities.length - shown.length;
+  return { shown, more: hidden > 0 ? `+${hidden} more` : null };
+}
+
+const key = (value: string): string => value.trim().toLowerCase();
+
+/**
+ * Why a custom amenity cannot be added, or null if it can: it must be non-empty and not already
+ * in the list, compared without case or surrounding spaces (spec §5 church edit).
+ */
+export function customAmenityError(value: string, current: readonly string[]): string | null {
+  if (key(value) === '') return messages.amenityEmpty;
+  return current.some((a) => key(a) === key(value)) ? messages.amenityDuplicate : null;
+}
+
+/**
+ * Adds a custom amenity, trimmed; one that names a preset in other letters ('parking') takes the
+ * preset's spelling so the same amenity is not listed twice in different cases.
+ */
+export function addCustomAmenity(
+  value: string,
+  current: readonly string[],
+): { amenities: string[]; error: null } | { amenities: readonly string[]; error: string } {
+  const error = customAmenityError(value, current);
+  if (error) return { amenities: current, error };
+  const preset = AMENITY_PRESETS.find((p) => key(p) === key(value));
+  return { amenities: [...current, preset ?? value.trim()], error: null };
+}

@@ -1,0 +1,21 @@
+/**
+ * @huddle/domain: the product's rules, once, for the web app and the API. Pure: no database,
+ * network, React or clock (functions that need the time take `now`).
+ */
+export const PRODUCT_NAME = 'Huddle';
+
+export * from './calendar/index.js';
+export * from './capacity.js';
+export * from './church.js';
+export * from './constants/index.js';
+export * from './date-format.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './pagination.js';
+export * from './permissions.js';
+export * from './recurrence.js';
+export * from './schemas/index.js';
+export * from './search.js';
+export * from './sharing.js';
+export * from './sports.js';
+export * from './time.js';

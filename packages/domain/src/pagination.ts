@@ -1,0 +1,35 @@
+/**
+ * Keyset pagination (ARCHITECTURE: lists never use OFFSET): the cursor is the (datetime, id) of
+ * the last row sent, made opaque so clients do not build it by hand.
+ */
+export type EventCursor = { datetime: Date; id: number };
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+function toBase64Url(text: string): string {
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string {
+  return atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+}
+
+export function encodeEventCursor(cursor: EventCursor): string {
+  return toBase64Url(`${cursor.datetime.toISOString()}|${cursor.id}`);
+}
+
+/** The cursor's position, or null for anything this code did not make. */
+export function decodeEventCursor(cursor: string): EventCursor | null {
+  try {
+    const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/.exec(
+      fromBase64Url(cursor),
+    );
+    if (!match) return null;
+    const datetime = new Date(match[1]!);
+    const id = Number(match[2]);
+    return Number.isNaN(datetime.getTime()) || id < 1 ? null : { datetime, id };
+  } catch {
+    return null;
+  }
+}

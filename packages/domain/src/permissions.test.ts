@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { CHURCH_EDIT_DENIED, churchEditAccess, ownsEvent } from './permissions.js';
+
+describe('event ownership (spec §6)', () => {
+  it("belongs to the user of the event's church only", () => {
+    expect(ownsEvent({ churchId: 3, role: 'owner' }, { churchId: 3 })).toBe(true);
+    expect(ownsEvent({ churchId: 4, role: 'owner' }, { churchId: 3 })).toBe(false);
+    expect(ownsEvent(null, { churchId: 3 })).toBe(false);
+    expect(ownsEvent(undefined, { churchId: 3 })).toBe(false);
+  });
+});
+
+describe('church editing (spec §6)', () => {
+  it('lets owners and officials edit their own church only', () => {
+    expect(churchEditAccess({ churchId: 3, role: 'owner' }, 3)).toBe('allowed');
+    expect(churchEditAccess({ churchId: 3, role: 'official' }, 3)).toBe('allowed');
+    expect(churchEditAccess({ churchId: 3, role: 'owner' }, 4)).toBe('access-denied');
+    expect(churchEditAccess({ churchId: 3, role: 'member' }, 3)).toBe('insufficient-permissions');
+    expect(churchEditAccess(null, 3)).toBe('insufficient-permissions');
+  });
+
+  it("says why in the spec's words", () => {
+    expect(CHURCH_EDIT_DENIED['insufficient-permissions']).toEqual({
+      title: 'Insufficient Permissions',
+      message: 'Only owners and officials can edit church information',
+    });
+    expect(CHURCH_EDIT_DENIED['access-denied']).toEqual({
+      title: 'Access Denied',
+      message: 'You can only edit your own church information',
+    });
+  });
+});

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { DENOMINATIONS } from '../constants/churches.js';
+import {
+  DEFAULT_CHURCH_CAPACITY,
+  MAX_CHURCH_CAPACITY,
+  MIN_CHURCH_CAPACITY,
+} from '../constants/events.js';
+import { messages, tooLongMessage } from '../messages.js';
+import {
+  apiInt,
+  emailField,
+  evenWithFieldErrors,
+  formCount,
+  idField,
+  LIMITS,
+  optionalUrlField,
+  phoneField,
+  requiredText,
+  stateField,
+  zipField,
+} from './fields.js';
+
+/** A church's amenities: trimmed, none blank, no repeats (compared without case), at most 30. */
+const amenitiesField = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, messages.amenityEmpty)
+      .max(LIMITS.amenity, tooLongMessage('Amenity', LIMITS.amenity)),
+  )
+  .max(LIMITS.amenities, `Choose at most ${LIMITS.amenities} amenities`)
+  .refine(
+    (list) => new Set(list.map((a) => a.toLowerCase())).size === list.length,
+    messages.amenityDuplicate,
+  );
+
+/** Optional denomination from the list; blank means none. */
+const denominationField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || undefined)
+  .pipe(z.enum(DENOMINATIONS, { error: messages.denominationInvalid }).optional());
+
+/** Where and how to reach a church: the fields the edit page changes (spec §5 church edit). */
+const contactFields = {
+  address: requiredText(messages.addressRequired, LIMITS.address, 'Street address'),
+  city: requiredText(messages.cityRequired, LIMITS.city, 'City'),
+  state: stateField(),
+  zipCode: zipField(),
+  phone: phoneField(),
+  email: emailField(),
+  website: optionalUrlField(true),
+};
+
+/** A church's own description (spec §3 church). */
+const profileFields = {
+  name: requiredText(messages.churchNameRequired, LIMITS.churchName, 'Church name'),
+  description: requiredText(messages.descriptionRequired, LIMITS.description, 'Description'),
+  denomination: denominationField,
+  imageUrl: optionalUrlField(),
+};
+
+const capacityApi = apiInt(MIN_CHURCH_CAPACITY, MAX_CHURCH_CAPACITY, messages.capacityRange);
+const capacityForm = formCount(MIN_CHURCH_CAPACITY, MAX_CHURCH_CAPACITY, messages.capacityRange);
+
+/** Registration usernames: 3 to 50 letters, digits, '.', '_', '-' or '@', so none look alike. */
+const newUsernameField = z
+  .string({ error: messages.usernameRequired })
+  .trim()
+  .min(1, messages.usernameRequired)
+  .regex(/^[A-Za-z0-9._@-]{3,50}$/, messages.usernameInvalid);
+
+const newPasswordField = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(6, messages.passwordTooShort)
+  .max(LIMITS.password, tooLongMessage('Password', LIMITS.password));
+
+/** POST /api/register: the account half of registration. Passwords are never trimmed. */
+export const registerInput = z.object({ username: newUsernameField, password: newPasswordField });
+export type RegisterInput = z.output<typeof registerInput>;
+
+/** POST /api/churches. Capacity defaults to 100 and amenities to none (spec §3, §9). */
+export const churchCreateInput = z.object({
+  ...profileFields,
+  ...contactFields,
+  capacity: capacityApi.default(DEFAULT_CHURCH_CAPACITY),
+  amenities: amenitiesField.default([]),
+});
+export type ChurchCreateInput = z.output<typeof churchCreateInput>;
+export type ChurchCreatePayload = z.input<typeof churchCreateInput>;
+
+/**
+ * /register-church (spec §5): account and church in one form; the passwords must match. The
+ * form has no capacity or amenities; the church starts with the defaults.
+ */
+export const registrationFormSchema = z
+  .object({
+    username: newUsernameField,
+    password: newPasswordField,
+    confirmPassword: z
+      .string({ error: messages.confirmPasswordRequired })
+      .min(1, messages.confirmPasswordRequired),
+    ...profileFields,
+    ...contactFields,
+  })
+  .superRefine((value, ctx) => {
+    if (
+      typeof value.confirmPassword === 'string' &&
+      value.confirmPassword &&
+      value.password !== value.confirmPassword
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: messages.passwordsDoNotMatch,
+      });
+    }
+  }, evenWithFieldErrors);
+export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
+export type RegistrationForm = z.output<typeof registrationFormSchema>;
+
+export const REGISTRATION_FORM_DEFAULTS: RegistrationFormValues = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  name: '',
+  description: '',
+  denomination: '',
+  imageUrl: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  phone: '',
+  email: '',
+  website: '',
+};
+
+/** The two calls a valid registration form makes, in order (spec §4 registration flow). */
+export function registrationFormToInputs(form: RegistrationForm): {
+  account: RegisterInput;
+  church: ChurchCreateInput;
+} {
+  const { username, password, confirmPassword: _confirm, ...church } = form;
+  return {
+    account: { username, password },
+    church: { ...church, capacity: DEFAULT_CHURCH_CAPACITY, amenities: [] },
+  };
+}
+
+/** /edit-church/{id} (spec §5 church edit): contact, location, capacity and amenities. */
+export const churchEditFormSchema = z.object({
+  ...contactFields,
+  capacity: capacityForm,
+  amenities: amenitiesField,
+});
+export type ChurchEditFormValues = z.input<typeof churchEditFormSchema>;
+export type ChurchEditForm = z.output<typeof churchEditFormSchema>;
+
+/** PUT /api/churches/{id} (spec §7): the edit page's fields. */
+export const churchUpdateInput = z.object({
+  id: idField(),
+  ...contactFields,
+  capacity: capacityApi,
+  amenities: amenitiesField,
+});
+export type ChurchUpdateInput = z.output<typeof churchUpdateInput>;
+export type ChurchUpdatePayload = z.input<typeof churchUpdateInput>;
+
+/** A custom amenity typed into the edit page (checked against the list by `customAmenityError`). */
+export const customAmenitySchema = z
+  .string()
+  .trim()
+  .min(1, messages.amenityEmpty)
+  .max(LIMITS.amenity, tooLongMessage('Amenity', LIMITS.amenity));

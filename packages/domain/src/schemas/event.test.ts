@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, parseOk } from '../testing/zod.js';
+import {
+  type EditEventForm,
+  editEventFormSchema,
+  editEventFormToInput,
+  editEventFormValues,
+  eventCreateInput,
+  eventKindOf,
+  eventUpdateInput,
+  HOST_EVENT_FORM_DEFAULTS,
+  hostEventFormSchema,
+  hostEventFormToInput,
+  sportOptionsFor,
+  withEventKind,
+} from './event.js';
+
+const hostForm = {
+  ...HOST_EVENT_FORM_DEFAULTS,
+  title: 'Super Bowl Watch Party',
+  sport: 'NFL',
+  description: 'Big screen and snacks',
+  gameDetails: 'Chiefs vs Eagles',
+  date: '2026-02-08',
+  time: '18:30',
+  churchId: '7',
+};
+
+describe('host event form (spec §5)', () => {
+  it('starts with the spec defaults', () => {
+    expect(HOST_EVENT_FORM_DEFAULTS).toMatchObject({
+      eventKind: 'watch_party',
+      timezone: 'America/New_York',
+      maxAttendees: 50,
+      ageGroup: 'all',
+      isRecurring: false,
+      recurrencePattern: 'none',
+    });
+  });
+
+  it('requires title, sport, description, details, date, time and church', () => {
+    expect(fieldErrors(hostEventFormSchema, HOST_EVENT_FORM_DEFAULTS)).toEqual({
+      title: 'Title is required',
+      sport: 'Choose a sport',
+      description: 'Description is required',
+      gameDetails: 'Event details are required',
+      date: 'Date is required',
+      time: 'Time is required',
+      churchId: 'Church Required',
+    });
+  });
+
+  it('takes the sport from the chosen kind of event', () => {
+    expect(fieldErrors(hostEventFormSchema, { ...hostForm, eventKind: 'church_event' })).toEqual({
+      sport: 'Choose an event type',
+    });
+    expect(
+      fieldErrors(hostEventFormSchema, {
+        ...hostForm,
+        eventKind: 'church_event',
+        sport: 'Christmas Service',
+      }),
+    ).toEqual({});
+    expect(sportOptionsFor('watch_party')).toContain('NFL');
+    expect(sportOptionsFor('church_event')).toContain('Community Outreach');
+    expect(eventKindOf('NHL')).toBe('watch_party');
+    expect(eventKindOf('Special Service')).toBe('church_event');
+  });
+
+  it('clears the sport when the event type changes (spec §4)', () => {
+    expect(withEventKind(hostForm, 'church_event')).toEqual({
+      ...hostForm,
+      eventKind: 'church_event',
+      sport: '',
+    });
+    expect(withEventKind(hostForm, 'watch_party')).toBe(hostForm);
+    expect(fieldErrors(hostEventFormSchema, { ...hostForm, eventKind: 'concert' })).toEqual({
+      eventKind: 'Choose a watch party or a church event',
+    });
+  });
+
+  it('bounds max attendees to 1..100000, reading non-numeric as 1', () => {
+    expect(parseOk(hostEventFormSchema, { ...hostForm, maxAttendees: 'lots' }).maxAttendees).toBe(
+      1,
+    );
+    expect(fieldErrors(hostEventFormSchema, { ...hostForm, maxAttendees: 0 })).toEqual({
+      maxAttendees: 'Max attendees must be a whole number from 1 to 100,000',
+    });
+    expect(fieldErrors(hostEventFormSchema, { ...hostForm, maxAttendees: '100001' })).toEqual({
+      maxAttendees: 'Max attendees must be a whole number from 1 to 100,000',
+    });
+  });
+
+  it('checks date, time, zone and image address', () => {
+    expect(
+      fieldErrors(hostEventFormSchema, {
+        ...hostForm,
+        date: '2026-02-30',
+        time: '25:00',
+        timezone: 'Europe/Paris',
+        imageUrl: 'javascript:x',
+      }),
+    ).toEqual({
+      date: 'Enter a valid date',
+      time: 'Enter a valid time',
+      timezone: 'Choose a time zone from the list',
+      imageUrl: 'Please enter a valid web address starting with http:// or https://',
+    });
+  });
+
+  it('needs an end date, and days for a weekly event, when recurring', () => {
+    const recurring = { ...hostForm, isRecurring: true, recurrencePattern: 'weekly' as const };
+    expect(fieldErrors(hostEventFormSchema, recurring)).toEqual({
+      recurrenceEndDate: 'End date is required for recurring events',
+      recurrenceDaysOfWeek: 'Choose at least one day of the week for a weekly event',
+    });
+    expect(
+      fieldErrors(hostEventFormSchema, {
+        ...recurring,
+        recurrenceEndDate: '2026-02-01',
+        recurrenceDaysOfWeek: ['sunday'],
+      }),
+    ).toEqual({ recurrenceEndDate: 'End date must be on or after the event date' });
+    expect(
+      fieldErrors(hostEventFormSchema, {
+        ...recurring,
+        recurrenceEndDate: '2026-05-01',
+        recurrenceDaysOfWeek: ['monday'],
+      }),
+    ).toEqual({
+      recurrenceDaysOfWeek: "Include the event date's day of the week in the repeat days",
+    });
+    expect(
+      fieldErrors(hostEventFormSchema, {
+        ...recurring,
+        recurrencePattern: 'none',
+        recurrenceEndDate: '2026-05-01',
+      }),
+    ).toEqual({
+      recurrencePattern: 'Choose how often the event repeats',
+    });
+    expect(
+      fieldErrors(hostEventFormSchema, {
+        ...recurring,
+        recurrencePattern: 'monthly',
+        recurrenceEndDate: '2026-05-01',
+      }),
+    ).toEqual({});
+  });
+
+  it('turns into the create payload with the local time read in the chosen zone', () => {
+    const form = parseOk(hostEventFormSchema, {
+      ...hostForm,
+      timezone: 'America/Denver',
+      isRecurring: true,
+      recurrencePattern: 'weekly',
+      recurrenceEndDate: '2026-03-29',
+      recurrenceDaysOfWeek: ['wednesday', 'sunday', 'sunday'],
+    });
+    const input = hostEventFormToInput(form);
+    expect(input).toEqual({
+      title: 'Super Bowl Watch Party',
+      sport: 'NFL',
+      description: 'Big screen and snacks',
+      gameDetails: 'Chiefs vs Eagles',
+      datetime: new Date('2026-02-09T01:30:00Z'),
+      timezone: 'America/Denver',
+      maxAttendees: 50,
+      churchId: 7,
+      ageGroup: 'all',
+      imageUrl: undefined,
+      foodProvided: false,
+      isRecurring: true,
+      recurrencePattern: 'weekly',
+      recurrenceEndDate: '2026-03-29',
+      recurrenceDaysOfWeek: ['wednesday', 'sunday'],
+    });
+    expect(parseOk(eventCreateInput, input)).toEqual(input);
+  });
+
+  it('drops recurrence leftovers from a one-off event', () => {
+    const form = parseOk(hostEventFormSchema, {
+      ...hostForm,
+      recurrencePattern: 'weekly',
+      recurrenceEndDate: '2026-05-01',
+      recurrenceDaysOfWeek: ['sunday'],
+    });
+    expect(form).toMatchObject({
+      isRecurring: false,
+      recurrencePattern: 'none',
+      recurrenceEndDate: undefined,
+      recurrenceDaysOfWeek: [],
+    });
+  });
+});
+
+describe('eventCreateInput (spec §3 event create payload)', () => {
+  const payload = {
+    title: 'Christmas Eve Service',
+    description: 'Candles and carols',
+    sport: 'Christmas Service',
+    gameDetails: 'Doors open at 6',
+    datetime: '2026-12-24T23:00:00Z',
+    churchId: 3,
+  };
+
+  it('fills the defaults: New York, 50 attendees, all ages, not recurring', () => {
+    expect(parseOk(eventCreateInput, payload)).toEqual({
+      ...payload,
+      datetime: new Date('2026-12-24T23:00:00Z'),
+      timezone: 'America/New_York',
+      maxAttendees: 50,
+      foodProvided: false,
+      ageGroup: 'all',
+      imageUrl: undefined,
+      isRecurring: false,
+      recurrencePattern: 'none',
+      recurrenceEndDate: undefined,
+      recurrenceDaysOfWeek: [],
+    });
+  });
+
+  it('treats an empty recurrence end date as absent', () => {
+    expect(
+      parseOk(eventCreateInput, { ...payload, recurrenceEndDate: '' }).recurrenceEndDate,
+    ).toBeUndefined();
+    expect(
+      fieldErrors(eventCreateInput, {
+        ...payload,
+        isRecurring: true,
+        recurrencePattern: 'daily',
+        recurrenceEndDate: '',
+      }),
+    ).toEqual({
+      recurrenceEndDate: 'End date is required for recurring events',
+    });
+    expect(fieldErrors(eventCreateInput, { ...payload, recurrenceEndDate: '12/31/2026' })).toEqual({
+      recurrenceEndDate: 'Enter a valid date',
+    });
+  });
+
+  it("compares the end date with the start's day in the event zone", () => {
+    // 2026-12-25T03:00Z is still Dec 24 in New York.
+    const late = {
+      ...payload,
+      datetime: '2026-12-25T03:00:00Z',
+      isRecurring: true,
+      recurrencePattern: 'daily',
+    };
+    expect(fieldErrors(eventCreateInput, { ...late, recurrenceEndDate: '2026-12-24' })).toEqual({});
+    expect(fieldErrors(eventCreateInput, { ...late, recurrenceEndDate: '2026-12-23' })).toEqual({
+      recurrenceEndDate: 'End date must be on or after the event date',
+    });
+  });
+
+  it('refuses unknown sports, bad ids, bad dates and out-of-range attendees', () => {
+    expect(
+      fieldErrors(eventCreateInput, {
+        ...payload,
+        sport: 'Curling',
+        churchId: 'x',
+        datetime: 'soon',
+        maxAttendees: 0,
+      }),
+    ).toEqual({
+      sport: 'Choose a sport or event type',
+      churchId: 'Church Required',
+      datetime: 'Enter a valid date and time',
+      maxAttendees: 'Max attendees must be a whole number from 1 to 100,000',
+    });
+    expect(fieldErrors(eventCreateInput, {})).toMatchObject({
+      title: 'Title is required',
+      sport: 'Choose a sport or event type',
+    });
+  });
+});
+
+describe('edit event form (spec §3, §5)', () => {
+  const stored = {
+    title: 'Game Night',
+    description: 'NBA Finals',
+    sport: 'NBA',
+    gameDetails: 'Game 7',
+    datetime: new Date('2026-06-19T00:30:00Z'),
+    timezone: 'America/Chicago',
+    maxAttendees: 80,
+    foodProvided: true,
+    ageGroup: 'family',
+    imageUrl: null,
+  };
+
+  it('prefills in the event zone and round-trips to the same instant', () => {
+    const values = editEventFormValues(stored);
+    expect(values).toMatchObject({
+      date: '2026-06-18',
+      time: '19:30',
+      timezone: 'America/Chicago',
+      imageUrl: '',
+    });
+    const input = editEventFormToInput(5, parseOk(editEventFormSchema, values));
+    expect(input).toEqual({ ...stored, id: 5, imageUrl: undefined, ageGroup: 'family' });
+    expect(parseOk(eventUpdateInput, input)).toEqual(input);
+  });
+
+  it('falls back to the defaults for a stored zone or age group it does not offer', () => {
+    expect(
+      editEventFormValues({ ...stored, timezone: 'Europe/Paris', ageGroup: 'seniors' }),
+    ).toMatchObject({
+      timezone: 'America/New_York',
+      ageGroup: 'all',
+    });
+  });
+
+  it('reads a missing time as 12:00 and fills the defaults', () => {
+    const { timezone: _zone, maxAttendees: _max, ...rest } = stored;
+    const form: EditEventForm = parseOk(editEventFormSchema, {
+      ...rest,
+      date: '2026-06-18',
+      time: '',
+    });
+    expect(form).toMatchObject({
+      time: '12:00',
+      timezone: 'America/New_York',
+      maxAttendees: 50,
+      ageGroup: 'family',
+    });
+    expect(editEventFormToInput(5, form).datetime).toEqual(new Date('2026-06-18T16:00:00Z'));
+    expect(parseOk(editEventFormSchema, { ...rest, date: '2026-06-18' }).time).toBe('12:00');
+  });
+
+  it('requires the texts, date and a valid image address', () => {
+    expect(
+      fieldErrors(editEventFormSchema, {
+        title: ' ',
+        description: '',
+        sport: '',
+        gameDetails: '',
+        date: '',
+        imageUrl: 'nope',
+      }),
+    ).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+      sport: 'Choose a sport or event type',
+      gameDetails: 'Event details are required',
+      date: 'Date is required',
+      imageUrl: 'Please enter a valid web address starting with http:// or https://',
+    });
+    expect(
+      fieldErrors(editEventFormSchema, { ...stored, date: '2026-06-18', maxAttendees: 'x' }),
+    ).toEqual({});
+  });
+});

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { coerceCount } from '../capacity.js';
+import { US_STATE_CODES } from '../constants/churches.js';
+import { messages, tooLongMessage } from '../messages.js';
+import { isValidLocalDate, isValidLocalTime, timeOrDefault } from '../time.js';
+
+/**
+ * Field builders shared by the schemas. Strings are trimmed; blanks in optional fields become
+ * undefined. Length bounds (the spec shows none) are in LIMITS and docs/decisions-domain.md.
+ */
+
+export const LIMITS = {
+  title: 120,
+  description: 5000,
+  gameDetails: 2000,
+  name: 100,
+  churchName: 120,
+  address: 200,
+  city: 100,
+  email: 254,
+  url: 2048,
+  username: 50,
+  password: 128,
+  amenity: 60,
+  amenities: 30,
+  specialRequests: 1000,
+  subject: 200,
+  messageBody: 5000,
+  sport: 60,
+  cursor: 200,
+  paymentMethodId: 255,
+} as const;
+
+/** A trimmed string that must not be blank. */
+export function requiredText(required: string, max: number, field: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLongMessage(field, max));
+}
+
+/** A trimmed string; blank, null or absent all read as undefined. */
+export function optionalText(max: number, field: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLongMessage(field, max))
+    .nullish()
+    .transform((value) => value || undefined);
+}
+
+/** A required e-mail address, trimmed. Case is kept; lookups compare without case. */
+export function emailField(required: string = messages.emailRequired) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(LIMITS.email, tooLongMessage('Email', LIMITS.email))
+    .pipe(z.email(messages.invalidEmail));
+}
+
+const PHONE_CHARS = /^[\d\s().+-]+$/;
+
+/** The ten digits of a US phone number ('+1 (555) 123-4567' → '5551234567'), or null. */
+export function usPhoneDigits(value: string): string | null {
+  if (!PHONE_CHARS.test(value)) return null;
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === 10) return digits;
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : null;
+}
+
+/** A US phone number in one spelling, '(555) 123-4567', so that "unique" means something. */
+export function formatUsPhone(value: string): string {
+  const d = usPhoneDigits(value);
+  return d ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : value;
+}
+
+export function phoneField(required: string = messages.phoneRequired) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((value) => usPhoneDigits(value) !== null, messages.invalidPhone)
+    .transform(formatUsPhone);
+}
+
+export function optionalPhoneField() {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .refine((value) => !value || usPhoneDigits(value) !== null, messages.invalidPhone)
+    .transform((value) => (value ? formatUsPhone(value) : undefined));
+}
+
+/** http(s) only (no javascript: or data:), with a real domain name. */
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  hostname: z.regexes.domain,
+  error: messages.invalidUrl,
+});
+
+/**
+ * An optional web address. With `assumeHttps`, a bare 'www.example.org' gets https:// in front,
+ * as people type church websites that way.
+ */
+export function optionalUrlField(assumeHttps = false) {
+  return z
+    .string()
+    .trim()
+    .max(LIMITS.url, tooLongMessage('Web address', LIMITS.url))
+    .nullish()
+    .transform((value) => {
+      if (!value) return undefined;
+      return assumeHttps && !/^[a-z][a-z\d+.-]*:/i.test(value) ? `https://${value}` : value;
+    })
+    .pipe(httpUrl.optional());
+}
+
+/**
+ * A count typed into a form (spec §5): non-numeric becomes 1, then it must lie in [min, max].
+ * Accepts the number or string a number input holds.
+ */
+export function formCount(min: number, max: number, message: string) {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform(coerceCount)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+}
+
+/** A whole number sent to the API, as a number or a numeric string (query strings). */
+export function apiInt(min: number, max: number, message: string) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[+-]?\d+$/, message)
+          .transform(Number),
+      ],
+      {
+        error: message,
+      },
+    )
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+}
+
+/** A database id: serial, so 1 to 2^31 − 1. */
+export function idField(message: string = messages.idInvalid) {
+  return apiInt(1, 2_147_483_647, message);
+}
+
+/** 'YYYY-MM-DD' naming a real day. */
+export function localDateField(required: string = messages.dateRequired) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(isValidLocalDate, messages.invalidDate);
+}
+
+/** 'HH:MM' on a 24-hour clock, as a time input gives it. */
+export function localTimeField() {
+  return z
+    .string({ error: messages.timeRequired })
+    .trim()
+    .min(1, messages.timeRequired)
+    .refine(isValidLocalTime, messages.invalidTime);
+}
+
+/** Spec §5 edit event: a missing time reads 12:00. */
+export function localTimeOrNoonField() {
+  return z
+    .string()
+    .nullish()
+    .transform(timeOrDefault)
+    .refine(isValidLocalTime, messages.invalidTime);
+}
+
+/** An instant: a Date (superjson) or an ISO 8601 string with an offset (JSON, REST). */
+export function instantField() {
+  return z
+    .union([z.date(), z.iso.datetime({ offset: true, error: messages.invalidDateTime })], {
+      error: messages.invalidDateTime,
+    })
+    .transform((value) => (value instanceof Date ? value : new Date(value)))
+    .refine((value) => !Number.isNaN(value.getTime()), messages.invalidDateTime);
+}
+
+/** One of the 50 state codes; 'tx' is read as 'TX'. */
+export function stateField() {
+  return z
+    .string({ error: messages.stateInvalid })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(US_STATE_CODES, { error: messages.stateInvalid }));
+}
+
+export function zipField() {
+  return z
+    .string({ error: messages.zipInvalid })
+    .trim()
+    .regex(/^\d{5}$/, messages.zipInvalid);
+}
+
+/**
+ * For form-wide checks: run even when a field already failed, so the form shows every problem
+ * at once. The check then sees raw values for the failed fields and must guard its reads.
+ */
+export const evenWithFieldErrors = { when: () => true } as const;

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, parseOk } from '../testing/zod.js';
+import { adminLoginInput, officialLoginInput } from './auth.js';
+import { CONTACT_FORM_DEFAULTS, contactInput } from './contact.js';
+import { messageFormSchema, messageSendInput } from './message.js';
+import { subscriptionCreateInput } from './subscription.js';
+
+describe('contact form (spec §5)', () => {
+  it('uses the four minimum lengths and their messages', () => {
+    expect(fieldErrors(contactInput, CONTACT_FORM_DEFAULTS)).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      subject: 'Subject must be at least 5 characters',
+      message: 'Message must be at least 20 characters',
+    });
+    expect(
+      fieldErrors(contactInput, {
+        name: ' A ',
+        email: 'a@b',
+        subject: 'Hi  ',
+        message: `${'x'.repeat(19)}   `,
+      }),
+    ).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      subject: 'Subject must be at least 5 characters',
+      message: 'Message must be at least 20 characters',
+    });
+    const ok = { name: 'Al', email: 'al@grace.org', subject: 'Hello', message: 'x'.repeat(20) };
+    expect(parseOk(contactInput, ok)).toEqual(ok);
+    expect(fieldErrors(contactInput, {})).toMatchObject({
+      name: 'Name must be at least 2 characters',
+    });
+  });
+});
+
+describe('logins (spec §5)', () => {
+  it('requires an official username and password, nothing more', () => {
+    expect(fieldErrors(officialLoginInput, { username: ' ', password: '' })).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
+    expect(parseOk(officialLoginInput, { username: ' pastor ', password: 'a' })).toEqual({
+      username: 'pastor',
+      password: 'a',
+    });
+  });
+
+  it("checks the administrator's e-mail and a 6-character password", () => {
+    expect(fieldErrors(adminLoginInput, { email: 'admin', password: '12345' })).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
+    expect(fieldErrors(adminLoginInput, {})).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
+    expect(
+      parseOk(adminLoginInput, { email: ' admin@huddle.example ', password: '123456' }).email,
+    ).toBe('admin@huddle.example');
+  });
+});
+
+describe('messages to attendees (spec §5)', () => {
+  it('requires a subject and a body', () => {
+    expect(fieldErrors(messageFormSchema, { subject: '', messageBody: ' ' })).toEqual({
+      subject: 'Subject is required',
+      messageBody: 'Message is required',
+    });
+    expect(
+      parseOk(messageSendInput, {
+        churchId: 1,
+        rsvpId: '9',
+        subject: 'Parking',
+        messageBody: 'Use lot B',
+        sentTo: 'ruth@example.org',
+      }),
+    ).toEqual({
+      churchId: 1,
+      rsvpId: 9,
+      subject: 'Parking',
+      messageBody: 'Use lot B',
+      sentTo: 'ruth@example.org',
+    });
+  });
+});
+
+describe('subscription input (spec §3)', () => {
+  it('defaults to the Church Partner plan, billed monthly', () => {
+    expect(parseOk(subscriptionCreateInput, { churchId: 4 })).toEqual({
+      churchId: 4,
+      plan: 'church_partner',
+      billingPeriod: 'monthly',
+      paymentMethodId: undefined,
+    });
+    expect(
+      parseOk(subscriptionCreateInput, {
+        churchId: 4,
+        billingPeriod: 'yearly',
+        paymentMethodId: 'pm_123',
+      }),
+    ).toMatchObject({
+      billingPeriod: 'yearly',
+      paymentMethodId: 'pm_123',
+    });
+    expect(
+      fieldErrors(subscriptionCreateInput, { churchId: 4, plan: 'gold', billingPeriod: 'weekly' }),
+    ).toEqual({
+      plan: 'Church Partner is the only plan',
+      billingPeriod: 'Choose monthly or yearly billing',
+    });
+  });
+});

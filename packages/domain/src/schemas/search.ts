@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ANALYTICS_PERIOD_VALUES, DEFAULT_ANALYTICS_PERIOD } from '../constants/analytics.js';
+import { messages } from '../messages.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../pagination.js';
+import { isNoSportFilter } from '../sports.js';
+import { isValidLocalDate } from '../time.js';
+import { apiInt, idField, LIMITS, optionalText } from './fields.js';
+
+/** An optional query value: blank, null or absent → undefined. */
+const blank = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || undefined);
+
+const page = {
+  cursor: optionalText(LIMITS.cursor, 'Cursor'),
+  limit: apiInt(1, MAX_PAGE_SIZE, messages.limitRange).default(DEFAULT_PAGE_SIZE),
+};
+
+/**
+ * GET /api/events (spec §3 search filter, §7): zipCode or city, sport, date, church, and a keyset
+ * page. 'All Sports' and 'All Events' mean no sport; the server widens a base sport with
+ * `sportFilterValues`. Every parameter may come as a query-string text.
+ */
+export const eventSearchInput = z.object({
+  zipCode: blank.refine((v) => v === undefined || /^\d{5}$/.test(v), messages.zipInvalid),
+  city: optionalText(LIMITS.city, 'City'),
+  sport: optionalText(LIMITS.sport, 'Sport').transform((v) => (isNoSportFilter(v) ? undefined : v)),
+  date: blank.refine((v) => v === undefined || isValidLocalDate(v), messages.invalidDate),
+  church: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v) => (v === '' || v === null ? undefined : v))
+    .pipe(idField().optional()),
+  ...page,
+});
+export type EventSearchInput = z.output<typeof eventSearchInput>;
+export type EventSearchParams = z.input<typeof eventSearchInput>;
+
+/** The church list's search (spec §5): text over name, description, city; a denomination. */
+export const churchSearchInput = z.object({
+  search: optionalText(LIMITS.churchName, 'Search'),
+  denomination: optionalText(LIMITS.churchName, 'Denomination').transform((v) =>
+    v === 'all' ? undefined : v,
+  ),
+  ...page,
+});
+export type ChurchSearchInput = z.output<typeof churchSearchInput>;
+
+/** `?period=` of the analytics calls (spec §9), 30d by default. */
+export const analyticsPeriodInput = z.object({
+  period: z
+    .enum(ANALYTICS_PERIOD_VALUES, { error: messages.periodInvalid })
+    .default(DEFAULT_ANALYTICS_PERIOD),
+});
+export type AnalyticsPeriodInput = z.output<typeof analyticsPeriodInput>;
+
+/** `{ id }` of every call addressed by a path id. */
+export const idInput = z.object({ id: idField() });
+export type IdInput = z.output<typeof idInput>;

@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  buildEventSearchQuery,
+  filterChurches,
+  likeContainsPattern,
+  matchesChurchSearch,
+  parseLocation,
+} from './search.js';
+
+describe('parseLocation', () => {
+  it('reads exactly five digits as a zip code and anything else as a city (spec §5)', () => {
+    expect(parseLocation('75201')).toEqual({ zipCode: '75201' });
+    expect(parseLocation(' 75201 ')).toEqual({ zipCode: '75201' });
+    expect(parseLocation('7520')).toEqual({ city: '7520' });
+    expect(parseLocation('752011')).toEqual({ city: '752011' });
+    expect(parseLocation('75201-1234')).toEqual({ city: '75201-1234' });
+    expect(parseLocation('Dallas')).toEqual({ city: 'Dallas' });
+    expect(parseLocation('')).toEqual({});
+    expect(parseLocation('   ')).toEqual({});
+    expect(parseLocation(undefined)).toEqual({});
+  });
+
+  it('sends any five digits as zipCode (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{5}$/), (zip) => {
+        expect(parseLocation(zip)).toEqual({ zipCode: zip });
+      }),
+    );
+  });
+
+  it('sends any other non-blank text, trimmed, as city (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (text) => {
+        const trimmed = text.trim();
+        fc.pre(trimmed !== '' && !/^\d{5}$/.test(trimmed));
+        expect(parseLocation(text)).toEqual({ city: trimmed });
+      }),
+    );
+  });
+});
+
+describe('buildEventSearchQuery', () => {
+  it('skips empty values and drops the "all" sport choices', () => {
+    expect(buildEventSearchQuery({})).toEqual({});
+    expect(
+      buildEventSearchQuery({ location: '', sport: 'All Sports', date: '', church: '' }),
+    ).toEqual({});
+    expect(buildEventSearchQuery({ sport: 'All Events' })).toEqual({});
+    expect(
+      buildEventSearchQuery({ location: '30301', sport: 'NFL', date: '2026-09-13', church: '12' }),
+    ).toEqual({ zipCode: '30301', sport: 'NFL', date: '2026-09-13', church: 12 });
+    expect(buildEventSearchQuery({ location: 'Atlanta', church: 4 })).toEqual({
+      city: 'Atlanta',
+      church: 4,
+    });
+  });
+
+  it('keeps the church only when it is a positive whole id', () => {
+    for (const church of ['abc', '0', '-2', '1.5', 0, null, undefined, '  ']) {
+      expect(buildEventSearchQuery({ church })).toEqual({});
+    }
+  });
+});
+
+describe('church search', () => {
+  const churches = [
+    {
+      name: 'Grace Chapel',
+      description: 'A family church',
+      city: 'Austin',
+      denomination: 'Baptist',
+    },
+    { name: 'St. Mark', description: 'Downtown parish', city: 'Dallas', denomination: 'Catholic' },
+    { name: 'Harvest', description: 'Sports ministry', city: 'Grace Falls', denomination: null },
+  ];
+
+  it('matches name, description or city without case (spec §5)', () => {
+    expect(filterChurches(churches, { text: 'grace' }).map((c) => c.name)).toEqual([
+      'Grace Chapel',
+      'Harvest',
+    ]);
+    expect(filterChurches(churches, { text: 'PARISH' }).map((c) => c.name)).toEqual(['St. Mark']);
+    expect(filterChurches(churches, { text: 'dallas' }).map((c) => c.name)).toEqual(['St. Mark']);
+    expect(filterChurches(churches, { text: '  ' })).toHaveLength(3);
+    expect(filterChurches(churches, { text: 'nowhere' })).toEqual([]);
+  });
+
+  it('combines the text with the denomination filter', () => {
+    expect(filterChurches(churches, { text: 'grace', denomination: 'Baptist' })).toHaveLength(1);
+    expect(filterChurches(churches, { denomination: 'catholic' })).toHaveLength(1);
+    expect(filterChurches(churches, { denomination: 'all' })).toHaveLength(3);
+    expect(filterChurches(churches, { denomination: '' })).toHaveLength(3);
+    expect(matchesChurchSearch(churches[2]!, { denomination: 'Baptist' })).toBe(false);
+  });
+
+  it('escapes LIKE wildcards for the server query', () => {
+    expect(likeContainsPattern(' grace ')).toBe('%grace%');
+    expect(likeContainsPattern('100%_\\')).toBe('%100\\%\\_\\\\%');
+  });
+});
