@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '../trpc/errors.js';
+
+/**
+ * CSRF defence for every state-changing request to /trpc and /api.
+ *
+ * tRPC's Fastify adapter also accepts `multipart/form-data` mutations, which a plain HTML form on
+ * another site can send without a CORS preflight (trpc#5522). Requiring `application/json` forces
+ * a preflight for cross-site senders, and checking Origin rejects the ones that try anyway.
+ * Non-browser clients (curl, server-to-server) send no Origin and no Sec-Fetch-Site: they carry
+ * no ambient cookies, so they pass.
+ */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const GUARDED_PREFIXES = ['/trpc', '/api'];
+/** Stripe signs its webhook; its body must stay raw and it never comes from a browser. */
+const UNGUARDED_PATHS = new Set(['/api/stripe/webhook']);
+
+export type RequestGuardOptions = { allowedOrigins: readonly string[] };
+
+export function createRequestGuard({ allowedOrigins }: RequestGuardOptions) {
+  const allowed = new Set(allowedOrigins);
+
+  return async function requestGuard(request: FastifyRequest, reply: FastifyReply) {
+    if (SAFE_METHODS.has(request.method)) return;
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+      return;
+    if (UNGUARDED_PATHS.has(path)) return;
+
+    if (!isSameOrAllowedOrigin(request, allowed)) {
+      return reject(reply, 403, {
+        error: 'FORBIDDEN',
+        message: 'Cross-site requests are not allowed.',
+      });
+    }
+    if (!isJson(request.headers['content-type'])) {
+      return reject(reply, 415, {
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the request body as application/json.',
+      });
+    }
+  };
+}
+
+function isSameOrAllowedOrigin(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (origin === undefined) {
+    return fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+  }
+  if (allowed.has(origin)) return true;
+  // Same origin as the address the browser used, whatever host name the app is served under.
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function isJson(contentType: string | undefined): boolean {
+  // No body at all (e.g. DELETE /api/events/1) is fine: there is nothing a form could forge.
+  if (contentType === undefined) return true;
+  const mediaType = contentType.split(';', 1)[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+function reject(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.code(status).send(body);
+}

@@ -1,0 +1,4 @@
+export { loadConfig } from './config.js';
+export { createServer, type Server } from './server.js';
+export type { ErrorBody } from './trpc/errors.js';
+export type { AppRouter } from './trpc/root.js';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { RestRoute } from './route.js';
+
+const errorBody = {
+  type: 'object',
+  required: ['error', 'message'],
+  properties: { error: { type: 'string' }, message: { type: 'string' } },
+} as const;
+
+/** An OpenAPI 3.1 description of the REST surface, built from the same route table it serves. */
+export function buildOpenApiDocument(routes: readonly RestRoute[], serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    const parameters = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    const input = route.docs?.input ? z.toJSONSchema(route.docs.input, { io: 'input' }) : undefined;
+    const output = route.docs?.output ? z.toJSONSchema(route.docs.output) : undefined;
+    paths[path] = {
+      ...paths[path],
+      [route.method.toLowerCase()]: {
+        summary: route.summary,
+        ...(parameters.length ? { parameters } : {}),
+        ...(input && route.method !== 'GET'
+          ? { requestBody: { required: true, content: { 'application/json': { schema: input } } } }
+          : {}),
+        responses: {
+          [String(route.successStatus ?? 200)]: {
+            description: 'Success',
+            ...(output ? { content: { 'application/json': { schema: output } } } : {}),
+          },
+          default: {
+            description: 'Error',
+            content: { 'application/json': { schema: errorBody } },
+          },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Huddle API', version: '1.0.0' },
+    servers: [{ url: serverUrl }],
+    paths,
+  };
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from './testing/test-server.js';
+
+let server: Awaited<ReturnType<typeof createTestServer>>;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/health', () => {
+  it('answers ok after querying the database', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('REST error mapping', () => {
+  it('answers a signed-out GET /api/auth/user with 401 and { error, message }', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: 'You are not signed in.' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: 'No route for GET /api/nothing-here',
+    });
+  });
+
+  it('answers a malformed JSON body with 400 and says what is wrong', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: expect.stringContaining('JSON'),
+    });
+  });
+});
+
+describe('tRPC', () => {
+  it('answers auth.user with no user while signed out', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/trpc/auth.user' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: { data: { json: null } } });
+  });
+
+  it('answers an unknown procedure with 404', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/trpc/nope.nothing' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('describes the REST paths it serves', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/user']),
+    );
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy and nosniff', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

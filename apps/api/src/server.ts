@@ -1,0 +1,100 @@
+import { STATUS_CODES } from 'node:http';
+import helmet from '@fastify/helmet';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyError } from 'fastify';
+import { createRequestGuard } from './http/request-guard.js';
+import { isApiPath, registerWebApp } from './http/web-app.js';
+import { registerRestRoutes } from './rest/adapter.js';
+import { buildOpenApiDocument } from './rest/openapi.js';
+import { restRoutes } from './rest/routes.js';
+import { type AppDependencies, createContext } from './trpc/context.js';
+import type { ErrorBody } from './trpc/errors.js';
+import { type AppRouter, appRouter } from './trpc/root.js';
+
+export type Server = Awaited<ReturnType<typeof createServer>>;
+
+export async function createServer(deps: AppDependencies) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(config.env === 'development'
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : {}),
+    },
+    // Logged below for API calls only: health checks and static files stay quiet and cheap.
+    disableRequestLogging: true,
+    routerOptions: { maxParamLength: 5000 },
+    trustProxy: config.env === 'production',
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!isApiPath(request.url) || request.url.startsWith('/api/health')) return;
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
+      'request completed',
+    );
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'"],
+      },
+    },
+  });
+  app.addHook('onRequest', createRequestGuard({ allowedOrigins: config.allowedOrigins }));
+
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const body: ErrorBody = {
+      error: errorCodeForStatus(status),
+      message:
+        status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
+    };
+    return reply.code(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = {
+      error: 'NOT_FOUND',
+      message: `No route for ${request.method} ${request.url.split('?', 1)[0]}`,
+    };
+    return reply.code(404).send(body);
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(deps, req.log),
+      onError({ error, path, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerRestRoutes(app, restRoutes, deps);
+  const openApi = buildOpenApiDocument(restRoutes, config.publicUrl);
+  app.get('/api/openapi.json', async () => openApi);
+
+  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+
+  return {
+    app,
+    async start() {
+      await app.listen({ host: config.host, port: config.port });
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : config.port;
+    },
+    stop: () => app.close(),
+  };
+}
+
+/** 415 → UNSUPPORTED_MEDIA_TYPE: the same vocabulary as the tRPC error codes. */
+function errorCodeForStatus(status: number): string {
+  return (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');
+}

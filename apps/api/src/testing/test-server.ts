@@ -1,0 +1,19 @@
+import { createTestDb } from '@huddle/db/testing';
+import { loadConfig } from '../config.js';
+import { createServer } from '../server.js';
+
+/** A server on a fresh, migrated database of its own; `inject` it, then `close` it. */
+export async function createTestServer(env: Record<string, string> = {}) {
+  const database = await createTestDb();
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://huddle.test', ...env });
+  const server = await createServer({ db: database.db, config });
+  await server.app.ready();
+  return {
+    app: server.app,
+    db: database.db,
+    async close() {
+      await server.stop();
+      await database.close();
+    },
+  };
+}

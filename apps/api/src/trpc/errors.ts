@@ -1,0 +1,61 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError } from 'zod';
+
+/**
+ * Product error codes that a client acts on (for example SUBSCRIPTION_REQUIRED opens the
+ * checkout). They travel in `cause` so both tRPC and REST answers can carry them.
+ */
+export class AppErrorCause extends Error {
+  constructor(readonly appCode: string) {
+    super(appCode);
+  }
+}
+
+type TRPCCode = ConstructorParameters<typeof TRPCError>[0]['code'];
+
+export function appError(code: TRPCCode, message: string, appCode?: string): TRPCError {
+  return new TRPCError({ code, message, cause: appCode ? new AppErrorCause(appCode) : undefined });
+}
+
+export function appCodeOf(error: TRPCError): string {
+  return error.cause instanceof AppErrorCause ? error.cause.appCode : error.code;
+}
+
+/** One readable sentence from a zod failure: "numberOfGuests: Too small: expected number to be >=1". */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    .join('; ');
+}
+
+export function toTRPCError(error: unknown): TRPCError {
+  if (error instanceof TRPCError) return error;
+  if (error instanceof ZodError) {
+    return new TRPCError({ code: 'BAD_REQUEST', message: describeZodError(error), cause: error });
+  }
+  return new TRPCError({
+    code: 'INTERNAL_SERVER_ERROR',
+    message: 'Internal server error',
+    cause: error,
+  });
+}
+
+export type ErrorBody = { error: string; message: string };
+
+/** The documented REST error contract: HTTP status plus `{ error, message }`. */
+export function toHttpError(error: unknown): { status: number; body: ErrorBody } {
+  const trpcError = toTRPCError(error);
+  const status = getHTTPStatusCodeFromError(trpcError);
+  const message =
+    trpcError.cause instanceof ZodError ? describeZodError(trpcError.cause) : trpcError.message;
+  return {
+    status,
+    body: {
+      error: appCodeOf(trpcError),
+      message: status >= 500 ? 'Something went wrong on our side. Please try again.' : message,
+    },
+  };
+}
