@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { theme } from './theme';
+
+// The toast container loads right after the first render: no page needs it to appear, and
+// `notifications.show()` queues in its store until the container is there.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+type AppProvidersProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+};
+
+/** Theme, toasts and the query cache: shared by the app and the component tests. */
+export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} env={env}>
+      {/* Spec §9: one toast at a time, shown for 5000 ms. */}
+      <Suspense fallback={null}>
+        <Notifications limit={1} autoClose={5000} />
+      </Suspense>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

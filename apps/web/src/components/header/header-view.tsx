@@ -1,0 +1,97 @@
+import { Box, Burger, Container, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { TAGLINE } from '../../lib/brand';
+import type { Session } from '../../lib/session';
+import { LogoMark } from '../logo-mark';
+import classes from './header.module.css';
+import { HeaderActions } from './header-actions';
+import { headerMode, navItems } from './nav-items';
+
+// The drawer (and its focus trap, scroll lock, overlay) loads when the burger is first used.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+
+export type HeaderViewProps = {
+  session: Session | null;
+  /** True while the session lookup has not answered yet. */
+  sessionPending?: boolean;
+  visitorMode: boolean;
+};
+
+/** The site header for a given session and mode; `Header` wires it to the server and the URL. */
+export function HeaderView({ session, sessionPending = false, visitorMode }: HeaderViewProps) {
+  const [menuOpened, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const mode = headerMode(session, visitorMode);
+  const items = navItems(mode);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <div className={classes.brand}>
+          {mode === 'visitor' ? (
+            <Link to="/events" search={{ role: 'visitor' }} className={classes.logo}>
+              <LogoMark />
+              Huddle
+            </Link>
+          ) : (
+            <Link to="/" className={classes.logo}>
+              <LogoMark />
+              Huddle
+            </Link>
+          )}
+          <Text component="p" className={classes.tagline} visibleFrom="xl">
+            {TAGLINE}
+          </Text>
+        </div>
+
+        <Box component="nav" aria-label="Main" className={classes.nav} visibleFrom="lg">
+          {items.map((item) => (
+            <Link
+              key={item.label}
+              to={item.to}
+              search={item.search}
+              activeOptions={{ includeSearch: false }}
+              className={classes.link}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </Box>
+        <Box className={classes.actions} visibleFrom="lg">
+          <HeaderActions mode={mode} session={session} pending={sessionPending} />
+        </Box>
+
+        <Burger
+          className={classes.burger}
+          opened={menuOpened}
+          onClick={() => {
+            setMenuUsed(true);
+            menu.toggle();
+          }}
+          onPointerEnter={loadMobileMenu}
+          onFocus={loadMobileMenu}
+          hiddenFrom="lg"
+          aria-label="Open menu"
+          aria-expanded={menuOpened}
+          aria-haspopup="dialog"
+        />
+      </Container>
+
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={menuOpened}
+            onClose={menu.close}
+            items={items}
+            mode={mode}
+            session={session}
+            pending={sessionPending}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

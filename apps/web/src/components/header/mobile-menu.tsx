@@ -1,0 +1,106 @@
+import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { TAGLINE } from '../../lib/brand';
+import type { Session } from '../../lib/session';
+import { ButtonLink } from '../links';
+import { LogoMark } from '../logo-mark';
+import classes from './header.module.css';
+import type { HeaderMode, NavItem } from './nav-items';
+
+type MobileMenuProps = {
+  opened: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  mode: HeaderMode;
+  session: Session | null;
+  pending: boolean;
+};
+
+/** The slide-out menu for small screens: the same items as the desktop header. */
+export function MobileMenu({ opened, onClose, items, mode, session, pending }: MobileMenuProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(20rem, 100%)"
+      hiddenFrom="lg"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      title={
+        <Group gap="xs">
+          <LogoMark size={28} />
+          <Text fw={800} ff="heading">
+            Huddle
+          </Text>
+        </Group>
+      }
+    >
+      <Stack gap="lg">
+        <nav aria-label="Mobile" className={classes.drawerNav}>
+          {items.map((item) => (
+            <Link
+              key={item.label}
+              to={item.to}
+              search={item.search}
+              activeOptions={{ includeSearch: false }}
+              className={classes.drawerLink}
+              onClick={onClose}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <Divider />
+        <MobileActions mode={mode} session={session} pending={pending} onClose={onClose} />
+        <Text size="sm" c="dimmed">
+          {TAGLINE}
+        </Text>
+      </Stack>
+    </Drawer>
+  );
+}
+
+type MobileActionsProps = Pick<MobileMenuProps, 'mode' | 'session' | 'pending' | 'onClose'>;
+
+function MobileActions({ mode, session, pending, onClose }: MobileActionsProps) {
+  if (mode === 'visitor') {
+    return (
+      <ButtonLink to="/" variant="light" fullWidth onClick={onClose}>
+        Church Partner?
+      </ButtonLink>
+    );
+  }
+  if (pending) return null;
+  if (mode === 'signed-in' && session) {
+    return (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Signed in as <strong>{session.user.username}</strong>
+        </Text>
+        <ButtonLink to="/register-church" fullWidth onClick={onClose}>
+          Get Started
+        </ButtonLink>
+        <Button
+          component="a"
+          href="/api/logout"
+          variant="default"
+          fullWidth
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+        >
+          Logout
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <ButtonLink to="/login" variant="default" fullWidth onClick={onClose}>
+        Login
+      </ButtonLink>
+      <ButtonLink to="/register-church" fullWidth onClick={onClose}>
+        Get Started
+      </ButtonLink>
+    </Stack>
+  );
+}

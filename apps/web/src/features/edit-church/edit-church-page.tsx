@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export function EditChurchPage() {
+  return <ComingSoon title="Edit Church Information" />;
+}

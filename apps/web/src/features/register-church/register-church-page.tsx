@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export function RegisterChurchPage() {
+  return <ComingSoon title="Register Your Church" />;
+}

@@ -1,0 +1,1 @@
+export { MISSION_TAGLINE as TAGLINE, PRODUCT_NAME } from '@huddle/domain';

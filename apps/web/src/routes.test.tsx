@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import superjson from 'superjson';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from './lib/session';
+import { renderApp } from './test/render';
+
+/** The API is not running in unit tests: every call fails, as when the server is down. */
+function apiDown() {
+  const fetchMock = vi.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Answers tRPC's batch request for auth.user the way the server does (superjson). */
+function apiSignedIn(session: Session) {
+  const fetchMock = vi.fn(async (_url: string | URL | Request) =>
+    Response.json([{ result: { data: superjson.serialize(session) } }]),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+// Every path of the route table (spec §2) with the page heading and the document title.
+const PAGES: [path: string, heading: string, title: string][] = [
+  ['/events', 'Find Games & Events', 'Find Games & Events · Huddle'],
+  ['/events/12', 'Event Details', 'Event Details · Huddle'],
+  ['/churches', 'Churches', 'Churches · Huddle'],
+  ['/sports-mission', 'Sports Mission', 'Sports Mission · Huddle'],
+  ['/host-event', 'Host a Watch Party or Event', 'Host an Event · Huddle'],
+  ['/register-church', 'Register Your Church', 'Register Your Church · Huddle'],
+  ['/edit-church/4', 'Edit Church Information', 'Edit Church · Huddle'],
+  ['/church-checkout', 'Church Partner Subscription', 'Church Partner Checkout · Huddle'],
+  ['/analytics', 'Church Analytics', 'Analytics · Huddle'],
+  ['/admin', 'Administrator Dashboard', 'Administrator · Huddle'],
+  ['/login', 'Church Official Login', 'Church Official Login · Huddle'],
+  ['/contact', 'Contact Us', 'Contact Us · Huddle'],
+];
+
+describe('the app routes', () => {
+  beforeEach(() => {
+    apiDown();
+  });
+
+  it.each(PAGES)('%s shows its page and sets the title', async (path, heading, title) => {
+    await renderApp({ path });
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText('This page is being built. Check back soon.')).toBeVisible();
+    expect(main.getByRole('link', { name: 'Find Games & Events' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('/ shows the home page with its title', async () => {
+    await renderApp({ path: '/' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Game day brings people together/ }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe('Huddle · Watch parties and church events near you'),
+    );
+  });
+
+  it('an unknown path shows 404 Page Not Found inside the layout', async () => {
+    await renderApp({ path: '/no/such/page' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeVisible();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('404 Page Not Found · Huddle'));
+  });
+
+  it('has a skip link to the main content', async () => {
+    await renderApp({ path: '/churches' });
+
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('shows the signed-out header when auth.user fails', async () => {
+    await renderApp({ path: '/churches' });
+
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(within(header).queryByRole('link', { name: 'Watch Together' })).not.toBeInTheDocument();
+  });
+
+  it('turns visitor mode on from /events?role=visitor', async () => {
+    await renderApp({ path: '/events?role=visitor' });
+
+    const header = screen.getByRole('banner');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/events?role=visitor']);
+    expect(within(header).getByRole('link', { name: 'Church Partner?' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('keeps visitor mode off without role=visitor, and drops a malformed query', async () => {
+    await renderApp({ path: '/events?role=admin&church=abc' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find Games & Events' }),
+    ).toBeVisible();
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Churches' })).toBeInTheDocument();
+  });
+});
+
+describe('the header with a session', () => {
+  it('asks auth.user over tRPC and shows the signed-in header', async () => {
+    const fetchMock = apiSignedIn({
+      user: { id: 1, username: 'grace_admin' },
+      churchUser: { churchId: 2, role: 'owner' },
+    });
+    await renderApp({ path: '/' });
+
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('button', { name: 'grace_admin' })).toBeVisible();
+    expect(within(header).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '/analytics',
+    );
+    expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/trpc/auth.user');
+  });
+});

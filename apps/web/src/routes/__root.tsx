@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { AppLayout } from '../components/app-layout';
+import { ErrorPage } from '../components/error-page';
+import { NotFound } from '../components/not-found';
+import type { Trpc } from '../lib/trpc';
+
+/** What every route's `beforeLoad` and `loader` receive (e.g. `ensureQueryData(trpc.x.queryOptions())`). */
+export type RouterContext = {
+  queryClient: QueryClient;
+  trpc: Trpc;
+};
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: ErrorPage,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <HeadContent />
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </>
+  );
+}

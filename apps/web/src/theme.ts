@@ -1,0 +1,60 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Huddle blue: confident, readable with white text from shade 6 up (7 is about 6:1). */
+const huddle: MantineColorsTuple = [
+  '#ecf1ff',
+  '#d6e0fd',
+  '#aabffa',
+  '#7b9bf6',
+  '#5480f3',
+  '#3b6ef1',
+  '#2c61e6',
+  '#1f51cf',
+  '#1848b9',
+  '#093da3',
+];
+
+/** Warm gold for highlights (stats, stars, the logo's dot). */
+const gold: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffefcc',
+  '#ffdd9b',
+  '#ffca64',
+  '#ffba38',
+  '#ffb01b',
+  '#ffab09',
+  '#e39500',
+  '#ca8500',
+  '#af7100',
+];
+
+const bodyFont =
+  "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'huddle',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { huddle, gold },
+  fontFamily: bodyFont,
+  headings: {
+    fontFamily: `'Plus Jakarta Sans Variable', ${bodyFont}`,
+    fontWeight: '800',
+    sizes: {
+      h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', lineHeight: '1.1' },
+      h2: { fontSize: 'clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem)', lineHeight: '1.2' },
+      h3: { fontSize: '1.25rem', lineHeight: '1.3' },
+    },
+  },
+  defaultRadius: 'md',
+  radius: { xl: '1.5rem' },
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  respectReducedMotion: true,
+  components: {
+    Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'xl', shadow: 'sm' } },
+    Container: { defaultProps: { size: 'lg' } },
+    Button: { defaultProps: { radius: 'md' } },
+    // Spec §9: tooltips open after 700 ms.
+    Tooltip: { defaultProps: { openDelay: 700 } },
+  },
+});

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Kept apart from vite.config.ts so tests skip the router plugin (no route generation, no splitting).
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@huddle/source', ...defaultClientConditions] },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+  },
+});
