@@ -1,0 +1,16 @@
+# One image, one process: the API serving the built web app.
+FROM node:20-bookworm-slim AS build
+RUN npm install -g pnpm@10.34.9
+WORKDIR /app
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm build \
+  && pnpm deploy --filter @huddle/api --prod --legacy /out \
+  && cp -r apps/web/dist /out/web-dist
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production WEB_DIST_DIR=/app/web-dist
+WORKDIR /app
+COPY --from=build /out /app
+USER node
+EXPOSE 3000
+CMD ["node", "dist/main.js"]
