@@ -14,11 +14,15 @@ const packageDirs = ['apps', 'packages', 'tests'].flatMap((group) =>
 const reports = packageDirs.map((dir) => join(dir, 'test-results', 'vitest.json'));
 for (const report of reports) rmSync(report, { force: true });
 
-const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', 'test', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-});
+const turbo = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'test', '--continue', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  },
+);
 
 let passed = 0;
 let failed = 0;

@@ -24,15 +24,23 @@ export type CreateDbOptions = {
   dataDir?: string;
   /** PGlite with nothing on disk (ignored when `url` is given). */
   inMemory?: boolean;
+  /** Told when an idle pooled connection breaks (server restart, terminated backend). */
+  onConnectionError?: (error: Error) => void;
 };
 
 /** Opens the database. Reads no environment: the caller decides where the database is. */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options);
+  return options.url ? openPostgres(options.url, options.onConnectionError) : openPglite(options);
 }
 
-export function openPostgres(url: string): DbHandle {
+export function openPostgres(
+  url: string,
+  onConnectionError: (error: Error) => void = ignoreConnectionError,
+): DbHandle {
   const pool = new pg.Pool({ connectionString: url, types: pgTypeOverrides() });
+  // Without a listener, an idle client's error (e.g. the server restarting) would crash the
+  // process; the pool drops that client and the next query opens a fresh connection.
+  pool.on('error', onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const close = async () => {
     await db.destroy();
@@ -41,6 +49,8 @@ export function openPostgres(url: string): DbHandle {
   };
   return { db, engine: 'postgres', close };
 }
+
+function ignoreConnectionError(): void {}
 
 // Per pool rather than pg.types.setTypeParser, which would change every pg user in the process.
 function pgTypeOverrides(): pg.TypeOverrides {
