@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +28,13 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   ALLOWED_ORIGINS: optionalString,
   WEB_DIST_DIR: optionalString,
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
 });
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -41,6 +48,16 @@ export type Config = {
   /** Origins, besides the request's own host, that may send state-changing requests. */
   allowedOrigins: string[];
   webDistDir: string | undefined;
+  sessionSecret: string;
+  session: {
+    /** A session unused for this long ends. */
+    idleTimeoutMs: number;
+    /** A session ends this long after sign-in, however active. */
+    absoluteLifetimeMs: number;
+    /** Activity extends the idle timeout at most this often (one write, not one per request). */
+    touchEveryMs: number;
+    sweepEveryMs: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -55,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   const production = vars.NODE_ENV === 'production';
+  if (production && !vars.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
+  }
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
   return {
     env: vars.NODE_ENV,
@@ -74,6 +94,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ],
     webDistDir: vars.WEB_DIST_DIR ?? findWebDist(),
+    // A per-process secret outside production: sessions simply end when the server restarts.
+    sessionSecret: vars.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    session: {
+      idleTimeoutMs: 7 * DAY,
+      absoluteLifetimeMs: 30 * DAY,
+      touchEveryMs: 5 * MINUTE,
+      sweepEveryMs: 15 * MINUTE,
+    },
   };
 }
 

@@ -5,7 +5,11 @@ import { createServer } from './server.js';
 /** Production and development entry point: one process serves the API and the built web app. */
 async function main() {
   const config = loadConfig();
-  const database = await createDb({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDb({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => console.warn('database connection lost:', error.message),
+  });
   await migrateToLatest(database.db);
   const { seeded } = config.seedDemo ? await seedDemo(database.db) : { seeded: false };
 

@@ -1,13 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import helmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, LogController } from 'fastify';
 import { createRequestGuard } from './http/request-guard.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
+import { registerSessions } from './modules/sessions/sessions.plugin.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { restRoutes } from './rest/routes.js';
-import { type AppDependencies, createContext } from './trpc/context.js';
+import { type AppDependencies, createRequestContext } from './trpc/context.js';
 import type { ErrorBody } from './trpc/errors.js';
 import { type AppRouter, appRouter } from './trpc/root.js';
 
@@ -23,7 +24,7 @@ export async function createServer(deps: AppDependencies) {
         : {}),
     },
     // Logged below for API calls only: health checks and static files stay quiet and cheap.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 5000 },
     trustProxy: config.env === 'production',
   });
@@ -45,6 +46,7 @@ export async function createServer(deps: AppDependencies) {
     },
   });
   app.addHook('onRequest', createRequestGuard({ allowedOrigins: config.allowedOrigins }));
+  await registerSessions(app, deps.db, config);
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -68,7 +70,7 @@ export async function createServer(deps: AppDependencies) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(deps, req.log),
+      createContext: ({ req }) => createRequestContext(deps, req),
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../trpc/context.js';
-import { createContext } from '../trpc/context.js';
+import { createRequestContext } from '../trpc/context.js';
 import { toHttpError } from '../trpc/errors.js';
 import { createCaller } from '../trpc/root.js';
 import type { RestRequest, RestRoute } from './route.js';
@@ -19,7 +19,7 @@ export function registerRestRoutes(
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
-        const api = createCaller(createContext(deps, request.log));
+        const api = createCaller(createRequestContext(deps, request));
         try {
           const result = await route.call(api, toRestRequest(request));
           return reply.code(route.successStatus ?? 200).send(result ?? null);

@@ -1,8 +1,9 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
+import { findAccount, findChurchSubscriptionStatus } from '../modules/auth/auth.repository.js';
 import type { AppContext } from './context.js';
-import { appCodeOf, describeZodError } from './errors.js';
+import { appCodeOf, appError, describeZodError } from './errors.js';
 
 const t = initTRPC.context<AppContext>().create({
   transformer: superjson,
@@ -26,5 +27,42 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Anyone, signed in or not. The signed-in levels arrive with accounts (issue 4). */
+/** Anyone, signed in or not. */
 export const publicProcedure = t.procedure;
+
+/** A signed-in user; `ctx.user` and `ctx.churchUser` are loaded once here. */
+export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const userId = ctx.session.userId;
+  const account = userId === undefined ? undefined : await findAccount(ctx.db, userId);
+  if (!account) {
+    // A session whose user was deleted is as good as none.
+    if (userId !== undefined) await ctx.session.signOut();
+    throw appError('UNAUTHORIZED', 'Your session has expired. Please log in again to continue.');
+  }
+  return next({ ctx: { ...ctx, user: account.user, churchUser: account.churchUser } });
+});
+
+/** A signed-in user linked to a church. */
+export const churchProcedure = userProcedure.use(({ ctx, next }) => {
+  if (!ctx.churchUser) {
+    throw appError(
+      'FORBIDDEN',
+      'Your account is not linked to a church. Register your church first.',
+      'CHURCH_REQUIRED',
+    );
+  }
+  return next({ ctx: { ...ctx, churchUser: ctx.churchUser } });
+});
+
+/** A church user whose church has an active Church Partner subscription. */
+export const partnerProcedure = churchProcedure.use(async ({ ctx, next }) => {
+  const status = await findChurchSubscriptionStatus(ctx.db, ctx.churchUser.churchId);
+  if (status !== 'active') {
+    throw appError(
+      'FORBIDDEN',
+      'Please complete your Church Partner subscription to continue.',
+      'SUBSCRIPTION_REQUIRED',
+    );
+  }
+  return next();
+});

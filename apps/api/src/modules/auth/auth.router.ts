@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init.js';
+import { findAccount } from './auth.repository.js';
 
 /** The session lookup of spec §3: a user and, when linked to a church, its church membership. */
 export const sessionUserSchema = z.object({
@@ -8,6 +9,10 @@ export const sessionUserSchema = z.object({
 });
 
 export const authRouter = router({
-  /** Who is signed in, or null. Accounts arrive with issue 4; until then nobody is. */
-  user: publicProcedure.output(sessionUserSchema.nullable()).query(() => null),
+  /** Who is signed in, or null. */
+  user: publicProcedure.output(sessionUserSchema.nullable()).query(async ({ ctx }) => {
+    const userId = ctx.session.userId;
+    if (userId === undefined) return null;
+    return (await findAccount(ctx.db, userId)) ?? null;
+  }),
 });

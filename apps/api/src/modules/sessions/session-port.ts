@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What procedures may do with the caller's session. Procedures see this port, not Fastify, so
+ * tests and the REST adapter call them the same way and the session id handling lives here.
+ */
+export type SessionPort = {
+  readonly userId: number | undefined;
+  /** Starts a signed-in session under a new id (no session fixation). */
+  signIn(userId: number): Promise<void>;
+  signOut(): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface Session {
+    userId?: number;
+    /** Epoch ms of sign-in, for the absolute lifetime. */
+    signedInAt?: number;
+    /** Epoch ms of the last save, so activity extends the idle timeout at most every few minutes. */
+    seenAt?: number;
+  }
+}
+
+export type SessionLifetimes = { absoluteLifetimeMs: number; touchEveryMs: number };
+
+export function fastifySessionPort(
+  request: FastifyRequest,
+  lifetimes: SessionLifetimes,
+): SessionPort {
+  const session = request.session;
+  const now = Date.now();
+  let userId = session?.userId;
+  if (userId !== undefined && now - (session.signedInAt ?? 0) > lifetimes.absoluteLifetimeMs) {
+    userId = undefined;
+    void session.destroy().catch((error: unknown) => request.log.warn({ err: error }, 'session'));
+  } else if (userId !== undefined && now - (session.seenAt ?? 0) > lifetimes.touchEveryMs) {
+    session.seenAt = now; // modifies the session, so the store saves it and pushes `expire` on
+  }
+
+  return {
+    get userId() {
+      return userId;
+    },
+    async signIn(id) {
+      await session.regenerate();
+      session.userId = id;
+      session.signedInAt = Date.now();
+      session.seenAt = Date.now();
+      userId = id;
+    },
+    async signOut() {
+      userId = undefined;
+      await session.destroy();
+    },
+  };
+}
+
+/** A session held in memory, for callers without an HTTP request (tests, scripts). */
+export function memorySessionPort(initialUserId?: number): SessionPort {
+  let userId = initialUserId;
+  return {
+    get userId() {
+      return userId;
+    },
+    async signIn(id) {
+      userId = id;
+    },
+    async signOut() {
+      userId = undefined;
+    },
+  };
+}
