@@ -1,5 +1,7 @@
 import type { Db } from '@huddle/db';
 
+export type User = { id: number; username: string };
+
 export type Account = {
   user: { id: number; username: string };
   churchUser: { churchId: number; role: string } | null;
@@ -35,4 +37,43 @@ export async function findChurchSubscriptionStatus(
     .where('id', '=', churchId)
     .executeTakeFirst();
   return row?.subscription_status;
+}
+
+/** Inserts a user; a taken username surfaces as the unique violation `users_username_key`. */
+export async function insertUser(db: Db, username: string, passwordHash: string): Promise<User> {
+  return db
+    .insertInto('users')
+    .values({ username, password_hash: passwordHash })
+    .returning(['id', 'username'])
+    .executeTakeFirstOrThrow();
+}
+
+/** What login checks a password against; the only query that reads a password hash. */
+export async function findCredentials(
+  db: Db,
+  username: string,
+): Promise<{ id: number; passwordHash: string } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row && { id: row.id, passwordHash: row.password_hash };
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Stamps the user's church membership, if any, with the time of this login. */
+export async function recordChurchUserLogin(db: Db, userId: number, at: Date) {
+  await db
+    .updateTable('church_users')
+    .set({ last_login_at: at })
+    .where('user_id', '=', userId)
+    .execute();
 }

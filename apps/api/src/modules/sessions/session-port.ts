@@ -30,9 +30,13 @@ export function fastifySessionPort(
   const session = request.session;
   const now = Date.now();
   let userId = session?.userId;
+  /** The deletion of a session past its absolute lifetime, awaited before any other change. */
+  let ending: Promise<void> | undefined;
   if (userId !== undefined && now - (session.signedInAt ?? 0) > lifetimes.absoluteLifetimeMs) {
     userId = undefined;
-    void session.destroy().catch((error: unknown) => request.log.warn({ err: error }, 'session'));
+    ending = session
+      .destroy()
+      .catch((error: unknown) => request.log.warn({ err: error }, 'could not end a session'));
   } else if (userId !== undefined && now - (session.seenAt ?? 0) > lifetimes.touchEveryMs) {
     session.seenAt = now; // modifies the session, so the store saves it and pushes `expire` on
   }
@@ -42,15 +46,21 @@ export function fastifySessionPort(
       return userId;
     },
     async signIn(id) {
+      await ending;
+      // regenerate() deletes the old row and puts a new Session object on the request: write
+      // to that one (the object captured above is the old session).
       await session.regenerate();
-      session.userId = id;
-      session.signedInAt = Date.now();
-      session.seenAt = Date.now();
+      const fresh = request.session;
+      fresh.userId = id;
+      fresh.signedInAt = Date.now();
+      fresh.seenAt = fresh.signedInAt;
       userId = id;
     },
     async signOut() {
       userId = undefined;
-      await session.destroy();
+      await ending;
+      // After a sign-in in this request the current session is a new object; null once ended.
+      await request.session?.destroy();
     },
   };
 }

@@ -1,0 +1,339 @@
+import type { ChurchCreatePayload } from '@huddle/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerThroughApi, withSession } from '../../testing/http-session.js';
+import { createTestServer } from '../../testing/test-server.js';
+
+let server: Awaited<ReturnType<typeof createTestServer>>;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+let counter = 0;
+
+/** A valid, unique POST /api/churches body. */
+function churchPayload(overrides: Partial<ChurchCreatePayload> = {}): ChurchCreatePayload {
+  counter += 1;
+  const n = String(counter).padStart(4, '0');
+  return {
+    name: `Grace Fellowship ${n}`,
+    description: 'A welcoming church that loves a good game.',
+    address: `${counter} Main Street`,
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    phone: `(512) 555-${n}`,
+    email: `grace${n}@example.org`,
+    website: 'www.grace.example.org',
+    denomination: 'Baptist',
+    capacity: 250,
+    amenities: ['Parking', 'Big Screen TV'],
+    ...overrides,
+  };
+}
+
+const PUBLIC_KEYS = [
+  'address',
+  'amenities',
+  'capacity',
+  'city',
+  'createdAt',
+  'denomination',
+  'description',
+  'email',
+  'eventCount',
+  'id',
+  'imageUrl',
+  'name',
+  'phone',
+  'state',
+  'website',
+  'zipCode',
+];
+
+function postChurch(cookie: string | undefined, payload: unknown, origin?: string) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/churches',
+    payload: payload as Record<string, unknown>,
+    cookies: withSession(cookie),
+    headers: origin ? { origin } : {},
+  });
+}
+
+async function countRows(table: 'churches' | 'church_users'): Promise<number> {
+  const row = await server.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A user with a church of its own, registered through the API. */
+async function owner(overrides: Partial<ChurchCreatePayload> = {}) {
+  const account = await registerThroughApi(server.app);
+  const payload = churchPayload(overrides);
+  const response = await postChurch(account.cookie, payload);
+  expect(response.statusCode).toBe(201);
+  return { ...account, payload, church: response.json() as { id: number; name: string } };
+}
+
+describe('POST /api/churches', () => {
+  it('creates the church with its public fields only and makes the user its owner', async () => {
+    const { user, cookie } = await registerThroughApi(server.app);
+    const payload = churchPayload({ phone: '512.555.7000', state: 'tx' });
+    const response = await postChurch(cookie, payload);
+
+    expect(response.statusCode).toBe(201);
+    const church = response.json();
+    expect(Object.keys(church).sort()).toEqual(PUBLIC_KEYS);
+    expect(church).toMatchObject({
+      name: payload.name,
+      state: 'TX',
+      zipCode: '78701',
+      phone: '(512) 555-7000',
+      website: 'https://www.grace.example.org',
+      imageUrl: null,
+      capacity: 250,
+      amenities: ['Parking', 'Big Screen TV'],
+      eventCount: 0,
+    });
+    expect(new Date(church.createdAt).getTime()).not.toBeNaN();
+    expect(response.body).not.toMatch(/stripe|subscription|monthly|fee|\$argon2/i);
+
+    const link = await server.db
+      .selectFrom('church_users')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(link).toMatchObject({ church_id: church.id, role: 'owner', is_active: true });
+
+    const session = await server.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookies: withSession(cookie),
+    });
+    expect(session.json()).toEqual({ user, churchUser: { churchId: church.id, role: 'owner' } });
+  });
+
+  it('applies the defaults: capacity 100 and no amenities', async () => {
+    const { cookie } = await registerThroughApi(server.app);
+    const { capacity: _c, amenities: _a, ...payload } = churchPayload();
+    const response = await postChurch(cookie, payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ capacity: 100, amenities: [] });
+  });
+
+  it('answers 401 when signed out and inserts nothing', async () => {
+    const before = await countRows('churches');
+    const response = await postChurch(undefined, churchPayload());
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('UNAUTHORIZED');
+    expect(await countRows('churches')).toBe(before);
+  });
+
+  it('answers 409 to a user who already has a church', async () => {
+    const { cookie } = await owner();
+    const before = await countRows('churches');
+    const response = await postChurch(cookie, churchPayload());
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'CONFLICT',
+      message: 'Your account already has a church.',
+    });
+    expect(await countRows('churches')).toBe(before);
+  });
+
+  it('lets only one of two simultaneous requests by one user create a church', async () => {
+    const { cookie } = await registerThroughApi(server.app);
+    const before = await countRows('churches');
+    const responses = await Promise.all([
+      postChurch(cookie, churchPayload()),
+      postChurch(cookie, churchPayload()),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await countRows('churches')).toBe(before + 1);
+  });
+
+  const duplicates: [
+    string,
+    (taken: ChurchCreatePayload) => Partial<ChurchCreatePayload>,
+    string,
+  ][] = [
+    [
+      'name and address',
+      (taken) => ({ name: taken.name, address: taken.address }),
+      'A church with this name and address is already registered.',
+    ],
+    [
+      'phone number, however it is written',
+      (taken) => ({ phone: `+1 ${(taken.phone ?? '').replace(/\D/g, '')}` }),
+      'A church with this phone number is already registered.',
+    ],
+    [
+      'email, in other letters',
+      (taken) => ({ email: (taken.email ?? '').toUpperCase() }),
+      'A church with this email is already registered.',
+    ],
+  ];
+
+  it.each(duplicates)(
+    'answers 409 naming the field for a duplicate %s',
+    async (_, clash, message) => {
+      const { payload: taken } = await owner();
+      const { user, cookie } = await registerThroughApi(server.app);
+      const churchesBefore = await countRows('churches');
+      const linksBefore = await countRows('church_users');
+
+      const response = await postChurch(cookie, churchPayload(clash(taken)));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: 'CONFLICT', message });
+
+      // The transaction left nothing behind: no church, no owner link.
+      expect(await countRows('churches')).toBe(churchesBefore);
+      expect(await countRows('church_users')).toBe(linksBefore);
+      const link = await server.db
+        .selectFrom('church_users')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      expect(link).toBeUndefined();
+    },
+  );
+
+  it.each([
+    [
+      'a zip code that is not 5 digits',
+      { zipCode: 'abcde' },
+      /^zipCode: Zip code must be 5 digits/,
+    ],
+    ['an unknown state', { state: 'XX' }, /^state: /],
+    ['a missing name', { name: undefined }, /^name: /],
+    ['a capacity out of range', { capacity: 0 }, /^capacity: /],
+  ])('answers 400 for %s and inserts nothing', async (_, overrides, message) => {
+    const { cookie } = await registerThroughApi(server.app);
+    const before = await countRows('churches');
+    const response = await postChurch(cookie, { ...churchPayload(), ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: expect.stringMatching(message),
+    });
+    expect(await countRows('churches')).toBe(before);
+  });
+
+  it('refuses a cross-origin post carrying a valid session cookie with 403', async () => {
+    const { cookie } = await registerThroughApi(server.app);
+    const before = await countRows('churches');
+    const response = await postChurch(cookie, churchPayload(), 'https://evil.example');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('FORBIDDEN');
+    expect(await countRows('churches')).toBe(before);
+  });
+
+  it('refuses a cross-site multipart form to churches.create with 403', async () => {
+    const { cookie } = await registerThroughApi(server.app);
+    const before = await countRows('churches');
+    const body = JSON.stringify({ json: churchPayload() });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/churches.create',
+      cookies: withSession(cookie),
+      headers: {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'multipart/form-data; boundary=XyZ',
+      },
+      payload: ['--XyZ', 'Content-Disposition: form-data; name="0"', '', body, '--XyZ--', ''].join(
+        '\r\n',
+      ),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await countRows('churches')).toBe(before);
+  });
+});
+
+describe('GET /api/churches', () => {
+  it('lists churches by name, each with its number of active events', async () => {
+    const zion = await owner({ name: 'Zion Hill Church' });
+    const abundant = await owner({ name: 'Abundant Life Church' });
+    const values = (churchId: number, isActive = true) => ({
+      title: 'Big game',
+      description: 'Watch together.',
+      sport: 'NFL',
+      datetime: new Date('2030-01-05T00:00:00Z'),
+      church_id: churchId,
+      is_active: isActive,
+    });
+    await server.db
+      .insertInto('events')
+      .values([
+        values(zion.church.id),
+        values(zion.church.id),
+        values(zion.church.id, false),
+        values(abundant.church.id, false),
+      ])
+      .execute();
+
+    const response = await server.app.inject({ method: 'GET', url: '/api/churches' });
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as { id: number; name: string; eventCount: number }[];
+    const names = list.map((church) => church.name);
+    expect(names).toEqual([...names].sort());
+    expect(list.find((c) => c.id === zion.church.id)?.eventCount).toBe(2);
+    expect(list.find((c) => c.id === abundant.church.id)?.eventCount).toBe(0);
+    for (const church of list) expect(Object.keys(church).sort()).toEqual(PUBLIC_KEYS);
+    expect(response.body).not.toMatch(/stripe|subscription|\$argon2/i);
+  });
+
+  it('is public and matches the tRPC procedure', async () => {
+    const rest = await server.app.inject({ method: 'GET', url: '/api/churches' });
+    const trpc = await server.app.inject({ method: 'GET', url: '/trpc/churches.list' });
+    expect(trpc.statusCode).toBe(200);
+    expect(trpc.json().result.data.json.map((c: { id: number }) => c.id)).toEqual(
+      rest.json().map((c: { id: number }) => c.id),
+    );
+  });
+});
+
+describe('GET /api/churches/:id', () => {
+  it('answers one church with its event count', async () => {
+    const { church, payload } = await owner();
+    const response = await server.app.inject({ method: 'GET', url: `/api/churches/${church.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: church.id, name: payload.name, eventCount: 0 });
+    expect(Object.keys(response.json()).sort()).toEqual(PUBLIC_KEYS);
+  });
+
+  it('answers 404 for a church that does not exist', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/churches/999999' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'Church not found.' });
+  });
+
+  it.each(['abc', '0', '-3', '1.5'])('answers 400 for the id %s', async (id) => {
+    const response = await server.app.inject({ method: 'GET', url: `/api/churches/${id}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'id: Must be a positive whole number',
+    });
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('documents the auth and church paths, with createdAt as a date-time string', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const { paths } = response.json();
+    expect(paths['/api/register'].post.responses['201']).toBeDefined();
+    expect(paths['/api/login'].post.requestBody).toBeDefined();
+    expect(paths['/api/churches'].post.requestBody).toBeDefined();
+    const church = paths['/api/churches/{id}'].get.responses['200'].content['application/json'];
+    expect(church.schema.properties.createdAt).toMatchObject({
+      type: 'string',
+      format: 'date-time',
+    });
+    expect(Object.keys(church.schema.properties)).not.toContain('subscriptionStatus');
+  });
+});
