@@ -1,0 +1,59 @@
+import {
+  BILLING_PERIODS,
+  idField,
+  SUBSCRIPTION_STATUSES,
+  subscriptionCreateInput,
+} from '@huddle/domain';
+import { z } from 'zod';
+import { churchProcedure, publicProcedure, router } from '../../trpc/init.js';
+import {
+  billingSettings,
+  completeDemoPayment,
+  createSubscription,
+  subscriptionStatus,
+} from './billing.service.js';
+
+const billingMode = z.enum(['stripe', 'demo']);
+
+export const billingConfigOutput = z.object({
+  mode: billingMode,
+  publishableKey: z.string().nullable(),
+});
+
+/** Spec §7 POST /api/create-subscription: `status` is Stripe's (or 'active' when already paid). */
+export const createSubscriptionOutput = z.object({
+  status: z.string(),
+  clientSecret: z.string().nullable(),
+  mode: billingMode,
+});
+
+export const billingStatusOutput = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  billingPeriod: z.enum(BILLING_PERIODS),
+  currentPeriodEnd: z.date().nullable(),
+});
+
+const churchIdInput = z.object({ churchId: idField() });
+
+export const billingRouter = router({
+  /** Whether checkout takes cards (Stripe) or is the labelled demo, and the key Stripe.js needs. */
+  config: publicProcedure
+    .output(billingConfigOutput)
+    .query(({ ctx }) => billingSettings(ctx.config)),
+
+  createSubscription: churchProcedure
+    .input(subscriptionCreateInput)
+    .output(createSubscriptionOutput)
+    .mutation(({ ctx, input }) => createSubscription(ctx, ctx.churchUser, input)),
+
+  /** Demo billing only: stands in for the card payment and the webhook that follows it. */
+  completeDemoPayment: churchProcedure
+    .input(churchIdInput)
+    .output(billingStatusOutput.extend({ mode: z.literal('demo') }))
+    .mutation(({ ctx, input }) => completeDemoPayment(ctx, ctx.churchUser, input.churchId)),
+
+  status: churchProcedure
+    .input(churchIdInput)
+    .output(billingStatusOutput)
+    .query(({ ctx, input }) => subscriptionStatus(ctx, ctx.churchUser, input.churchId)),
+});
