@@ -1,0 +1,176 @@
+import { createDb, type Db } from '@huddle/db';
+import { sql } from 'kysely';
+
+/** Cities the bench churches are in: name, state, first zip, IANA zone. */
+export const BENCH_CITIES: [string, string, number, string][] = [
+  ['Austin', 'TX', 78701, 'America/Chicago'],
+  ['Dallas', 'TX', 75201, 'America/Chicago'],
+  ['Houston', 'TX', 77002, 'America/Chicago'],
+  ['San Antonio', 'TX', 78205, 'America/Chicago'],
+  ['Atlanta', 'GA', 30303, 'America/New_York'],
+  ['Savannah', 'GA', 31401, 'America/New_York'],
+  ['Nashville', 'TN', 37201, 'America/Chicago'],
+  ['Memphis', 'TN', 38103, 'America/Chicago'],
+  ['Columbus', 'OH', 43215, 'America/New_York'],
+  ['Cincinnati', 'OH', 45202, 'America/New_York'],
+  ['Denver', 'CO', 80202, 'America/Denver'],
+  ['Colorado Springs', 'CO', 80903, 'America/Denver'],
+  ['Phoenix', 'AZ', 85003, 'America/Phoenix'],
+  ['Tucson', 'AZ', 85701, 'America/Phoenix'],
+  ['Los Angeles', 'CA', 90012, 'America/Los_Angeles'],
+  ['San Diego', 'CA', 92101, 'America/Los_Angeles'],
+  ['Sacramento', 'CA', 95814, 'America/Los_Angeles'],
+  ['Seattle', 'WA', 98101, 'America/Los_Angeles'],
+  ['Portland', 'OR', 97204, 'America/Los_Angeles'],
+  ['Chicago', 'IL', 60602, 'America/Chicago'],
+  ['Springfield', 'IL', 62701, 'America/Chicago'],
+  ['Indianapolis', 'IN', 46204, 'America/New_York'],
+  ['Detroit', 'MI', 48226, 'America/New_York'],
+  ['Charlotte', 'NC', 28202, 'America/New_York'],
+  ['Raleigh', 'NC', 27601, 'America/New_York'],
+  ['Birmingham', 'AL', 35203, 'America/Chicago'],
+  ['Jacksonville', 'FL', 32202, 'America/New_York'],
+  ['Orlando', 'FL', 32801, 'America/New_York'],
+  ['Miami', 'FL', 33130, 'America/New_York'],
+  ['New Orleans', 'LA', 70112, 'America/Chicago'],
+  ['Oklahoma City', 'OK', 73102, 'America/Chicago'],
+  ['Kansas City', 'MO', 64106, 'America/Chicago'],
+  ['St. Louis', 'MO', 63101, 'America/Chicago'],
+  ['Minneapolis', 'MN', 55401, 'America/Chicago'],
+  ['Omaha', 'NE', 68102, 'America/Chicago'],
+  ['Salt Lake City', 'UT', 84101, 'America/Denver'],
+  ['Boise', 'ID', 83702, 'America/Denver'],
+  ['Anchorage', 'AK', 99501, 'America/Anchorage'],
+  ['Honolulu', 'HI', 96813, 'Pacific/Honolulu'],
+  ['Boston', 'MA', 2108, 'America/New_York'],
+  ['Philadelphia', 'PA', 19102, 'America/New_York'],
+  ['Pittsburgh', 'PA', 15222, 'America/New_York'],
+  ['Baltimore', 'MD', 21202, 'America/New_York'],
+  ['Richmond', 'VA', 23219, 'America/New_York'],
+  ['Louisville', 'KY', 40202, 'America/New_York'],
+  ['Little Rock', 'AR', 72201, 'America/Chicago'],
+  ['Jackson', 'MS', 39201, 'America/Chicago'],
+  ['Albuquerque', 'NM', 87102, 'America/Denver'],
+  ['Las Vegas', 'NV', 89101, 'America/Los_Angeles'],
+  ['Milwaukee', 'WI', 53202, 'America/Chicago'],
+];
+
+/** Each city's churches spread over this many zip codes. */
+export const ZIPS_PER_CITY = 8;
+
+/**
+ * Weighted: NFL and college football dominate, church events are about a fifth. Spec §9 values.
+ */
+const SPORT_WEIGHTS: [string, number][] = [
+  ['NFL', 14],
+  ['College Football', 9],
+  ['NBA', 10],
+  ['College Basketball', 6],
+  ['MLB', 8],
+  ['NHL', 4],
+  ['Soccer', 6],
+  ['Football', 3],
+  ['Basketball', 2],
+  ['Baseball', 2],
+  ['Hockey', 1],
+  ['Tennis', 2],
+  ['Golf', 2],
+  ['Olympics', 2],
+  ['Other', 2],
+  ['Christmas Service', 2],
+  ['New Year Service', 1],
+  ['Cross-Over Service', 1],
+  ['Special Service', 7],
+  ['Church Anniversary', 1],
+  ['Church Music Concert', 4],
+  ['Community Outreach', 5],
+];
+
+export const zipOf = (cityIndex: number, slot: number) =>
+  String(BENCH_CITIES[cityIndex]![2] + slot).padStart(5, '0');
+
+/** Drops and re-creates the bench database on its server. */
+export async function resetDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z0-9_]+$/.test(name) || !name.includes('bench')) {
+    throw new Error(`Refusing to reset "${name}": the bench database's name must contain "bench"`);
+  }
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const handle = await createDb({ url: admin.toString() });
+  try {
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(handle.db);
+    await sql`create database ${sql.id(name)}`.execute(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+export type SeedSize = { churches: number; events: number; rsvps: number };
+
+/**
+ * Fills an empty, migrated database in a few SQL statements (generate_series): churches across
+ * the cities above, events from 180 days ago to a year ahead at whole and half hours, about 2%
+ * recurring (about one running series per church),
+ * 3% inactive; RSVPs for a tenth of the events. Deterministic (setseed).
+ */
+export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
+  const sports = SPORT_WEIGHTS.flatMap(([sport, weight]) => Array<string>(weight).fill(sport));
+  await db.transaction().execute(async (trx) => {
+    await sql`select setseed(0.4242)`.execute(trx);
+    await sql`create temporary table bench_city (
+        idx int primary key, name text, state text, zip int, zone text) on commit drop`.execute(
+      trx,
+    );
+    for (const [index, [name, state, zip, zone]] of BENCH_CITIES.entries()) {
+      await sql`insert into bench_city values (${index}, ${name}, ${state}, ${zip}, ${zone})`.execute(
+        trx,
+      );
+    }
+    const cityCount = BENCH_CITIES.length;
+    await sql`
+      insert into churches (name, description, address, city, state, zip_code, phone, email,
+        website, denomination, capacity, amenities, subscription_status)
+      select 'Bench Church ' || g, 'A church in the benchmark data set.', g || ' Main Street',
+        c.name, c.state, lpad((c.zip + (g / ${cityCount}) % ${ZIPS_PER_CITY})::text, 5, '0'),
+        format('(%s) 555-%s', 200 + g / 10000, lpad((g % 10000)::text, 4, '0')),
+        'church' || g || '@bench.example.org', 'https://church' || g || '.example.org',
+        (array['Baptist','Catholic','Methodist','Non-Denominational','Pentecostal'])[1 + g % 5],
+        50 + (g % 20) * 25, array['Parking','Big Screen TV','Kitchen'],
+        case when g % 5 = 0 then 'unpaid' else 'active' end
+      from generate_series(1, ${size.churches}) g
+      join bench_city c on c.idx = g % ${cityCount}`.execute(trx);
+    await sql`
+      insert into events (title, description, sport, game_details, datetime, timezone, church_id,
+        max_attendees, current_attendees, food_provided, age_group, is_active, image_url,
+        is_recurring, recurrence_pattern, recurrence_end_date, recurrence_days_of_week)
+      select e.sport || ' night #' || e.g, 'Join us for ' || e.sport || '.', e.sport,
+        'Doors open 30 minutes early.', e.at, e.zone, e.church_id, e.max,
+        floor(random() * e.max * 0.9)::int, random() < 0.5,
+        (array['all','family','adults','youth'])[1 + floor(random() * 4)::int],
+        random() >= 0.03, null, e.recurring,
+        case when e.recurring then e.pattern else 'none' end,
+        case when e.recurring then e.at + (7 + floor(random() * 120)::int) * interval '1 day' end,
+        case when e.recurring and e.pattern = 'weekly'
+          then array[trim(to_char(e.at at time zone e.zone, 'day'))] else '{}' end
+      from (
+        select g, (${sql.val(sports)}::text[])[1 + floor(random() * ${sports.length})::int] as sport,
+          c.zone, ch.id as church_id, 20 + floor(random() * 280)::int as max,
+          random() < 0.02 as recurring,
+          (array['weekly','weekly','weekly','daily','monthly'])[1 + floor(random() * 5)::int] as pattern,
+          date_trunc('hour', now() - interval '180 days' + random() * interval '545 days')
+            + (floor(random() * 2) * 30) * interval '1 minute' as at
+        from generate_series(1, ${size.events}) g
+        join churches ch on ch.id = 1 + (g * 7919) % ${size.churches}
+        join bench_city c on c.name = ch.city and c.state = ch.state
+      ) e`.execute(trx);
+    await sql`
+      insert into rsvps (event_id, attendee_name, attendee_email, number_of_guests)
+      select 1 + floor(random() * ${size.events})::int, 'Bench Guest ' || g,
+        'guest' || g || '@bench.example.com', 1 + floor(random() * 3)::int
+      from generate_series(1, ${size.rsvps}) g`.execute(trx);
+  });
+  // VACUUM sets the visibility map as autovacuum would, so index-only scans work as in production.
+  await sql`vacuum analyze`.execute(db);
+}

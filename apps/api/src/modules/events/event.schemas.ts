@@ -1,0 +1,163 @@
+import type { EventRow } from '@huddle/db';
+import {
+  AGE_GROUP_VALUES,
+  type ChurchMembership,
+  capacityBadge,
+  DAYS_OF_WEEK,
+  eventSearchInput,
+  ownsEvent,
+  RECURRENCE_PATTERNS,
+  recurrenceEndLocalDate,
+  spotsLeft,
+} from '@huddle/domain';
+import { z } from 'zod';
+import { churchSchema, type PublicChurchRow, toChurch } from '../churches/church.schemas.js';
+
+/**
+ * What only the hosting church's users see (spec §2, §6): the Going count and the card's
+ * spots-left warning. Attendance as current/max and the spots left are public (§2 event page).
+ */
+export const eventOwnerSchema = z.object({
+  /** RSVPs received (the "Going" count); `currentAttendees` counts people, guests included. */
+  rsvpCount: z.number().int(),
+  /** 'Only N spots left!' at 1-5 spots, 'Event Full' at 0, else null (domain `capacityBadge`). */
+  spotsLeftWarning: z.string().nullable(),
+});
+export type EventOwnerInfo = z.infer<typeof eventOwnerSchema>;
+
+/**
+ * An event as anyone may see it, with its host church (public fields only). The output schema
+ * strips every field not listed, so attendee data can never ride along.
+ */
+export const eventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  sport: z.string(),
+  gameDetails: z.string(),
+  datetime: z.date(),
+  timezone: z.string(),
+  churchId: z.number().int(),
+  maxAttendees: z.number().int(),
+  currentAttendees: z.number().int(),
+  spotsLeft: z.number().int(),
+  foodProvided: z.boolean(),
+  ageGroup: z.enum(AGE_GROUP_VALUES),
+  isActive: z.boolean(),
+  imageUrl: z.string().nullable(),
+  isRecurring: z.boolean(),
+  recurrencePattern: z.enum(RECURRENCE_PATTERNS),
+  /** The series' last day, 'YYYY-MM-DD' in the event's zone (as the create payload sends it). */
+  recurrenceEndDate: z.string().nullable(),
+  recurrenceDaysOfWeek: z.array(z.enum(DAYS_OF_WEEK)),
+  createdAt: z.date(),
+  church: churchSchema,
+  /** Present only when the caller is a user of the hosting church. */
+  owner: eventOwnerSchema.optional(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+/** What the hosting church gets back from create and update: the owner block is always there. */
+export const ownerEventSchema = eventSchema.extend({ owner: eventOwnerSchema });
+export type OwnerEvent = z.infer<typeof ownerEventSchema>;
+
+/** GET /api/events: one keyset page; pass `nextCursor` back as `cursor` for the next one. */
+export const eventPageSchema = z.object({
+  items: z.array(eventSchema),
+  nextCursor: z.string().nullable(),
+});
+export type EventPage = z.infer<typeof eventPageSchema>;
+
+/**
+ * Which part of the timeline the list shows (the spec leaves it open): `upcoming` (default) is
+ * everything not over yet, soonest first, including recurring series still running; `past` is
+ * what is over, latest first. A `date` filter shows that day whatever `when` says.
+ */
+export const EVENT_LIST_WHEN = ['upcoming', 'past'] as const;
+export type EventListWhen = (typeof EVENT_LIST_WHEN)[number];
+
+export const eventListInput = eventSearchInput.extend({
+  when: z.enum(EVENT_LIST_WHEN, { error: "When must be 'upcoming' or 'past'" }).default('upcoming'),
+});
+export type EventListInput = z.output<typeof eventListInput>;
+
+export const eventDeletedSchema = z.object({ id: z.number().int() });
+
+/** An event row joined with its church's public columns (prefixed `church_`). */
+export type EventWithChurchRow = EventRow & {
+  church_name: string;
+  church_description: string;
+  church_address: string;
+  church_city: string;
+  church_state: string;
+  church_zip_code: string;
+  church_phone: string;
+  church_email: string;
+  church_website: string | null;
+  church_denomination: string | null;
+  church_capacity: number;
+  church_amenities: string[];
+  church_image_url: string | null;
+  church_created_at: Date;
+  church_event_count: number | string;
+  /** Filled only for the viewer's own church's events, else null. */
+  rsvp_count: number | string | null;
+};
+
+function churchOf(row: EventWithChurchRow): PublicChurchRow {
+  return {
+    id: row.church_id,
+    name: row.church_name,
+    description: row.church_description,
+    address: row.church_address,
+    city: row.church_city,
+    state: row.church_state,
+    zip_code: row.church_zip_code,
+    phone: row.church_phone,
+    email: row.church_email,
+    website: row.church_website,
+    denomination: row.church_denomination,
+    capacity: row.church_capacity,
+    amenities: row.church_amenities,
+    image_url: row.church_image_url,
+    created_at: row.church_created_at,
+  };
+}
+
+/**
+ * Row → API object, the one place the mapping lives. The owner block is added only when the
+ * viewer belongs to the hosting church (domain `ownsEvent`).
+ */
+export function toEvent(row: EventWithChurchRow, viewer: ChurchMembership): Event {
+  const capacity = { maxAttendees: row.max_attendees, currentAttendees: row.current_attendees };
+  const event: Event = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    sport: row.sport,
+    gameDetails: row.game_details,
+    datetime: row.datetime,
+    timezone: row.timezone,
+    churchId: row.church_id,
+    maxAttendees: row.max_attendees,
+    currentAttendees: row.current_attendees,
+    spotsLeft: spotsLeft(capacity),
+    foodProvided: row.food_provided,
+    ageGroup: row.age_group,
+    isActive: row.is_active,
+    imageUrl: row.image_url,
+    isRecurring: row.is_recurring,
+    recurrencePattern: row.recurrence_pattern,
+    recurrenceEndDate: recurrenceEndLocalDate(row.recurrence_end_date, row.timezone),
+    recurrenceDaysOfWeek: row.recurrence_days_of_week,
+    createdAt: row.created_at,
+    church: toChurch(churchOf(row), Number(row.church_event_count)),
+  };
+  if (ownsEvent(viewer, event)) {
+    event.owner = {
+      rsvpCount: Number(row.rsvp_count ?? 0),
+      spotsLeftWarning: capacityBadge(capacity),
+    };
+  }
+  return event;
+}

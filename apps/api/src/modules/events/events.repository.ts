@@ -1,0 +1,334 @@
+import type { Database, Db, EventRow, EventUpdate, NewEvent } from '@huddle/db';
+import {
+  DAYS_OF_WEEK,
+  EVENT_DURATION_MS,
+  type EventCursor,
+  localDayRange,
+  TIME_ZONE_VALUES,
+  weekdayOf,
+} from '@huddle/domain';
+import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { EventListWhen, EventWithChurchRow } from './event.schemas.js';
+
+type EventsEb = ExpressionBuilder<Database, 'events'>;
+type KeyQuery = SelectQueryBuilder<Database, 'events', { id: number; datetime: Date }>;
+
+const HOUR_MS = 3_600_000;
+
+/** A series that still has occurrences at or after `now` (no end date counts as running). */
+export function seriesRunning(eb: EventsEb, now: Date) {
+  return eb.and([
+    eb('events.is_recurring', '=', true),
+    eb('events.recurrence_pattern', '!=', 'none'),
+    eb.or([
+      eb('events.recurrence_end_date', 'is', null),
+      eb('events.recurrence_end_date', '>=', now),
+    ]),
+  ]);
+}
+
+/**
+ * Whether people can still RSVP: until the event is over (start + the 3-hour calendar duration),
+ * or while its series runs.
+ */
+export function openForRsvp(eb: EventsEb, now: Date) {
+  return eb.or([
+    eb('events.datetime', '>', new Date(now.getTime() - EVENT_DURATION_MS)),
+    seriesRunning(eb, now),
+  ]);
+}
+
+/**
+ * Events whose (first) start falls on `date` in their own zone. The offered zones use the domain's
+ * `localDayRange`, so each test is a plain range on the datetime index; a zone outside the offered
+ * list (not creatable through the API) falls back to the database's own zone conversion.
+ */
+function startsOnLocalDay(eb: EventsEb, date: string) {
+  const { start: earliest, end: latest } = widestDay(date);
+  // The outer bound lets the planner scan one datetime range of the index, then check the zones.
+  return eb.and([
+    eb('events.datetime', '>=', earliest),
+    eb('events.datetime', '<', latest),
+    eb.or([
+      ...TIME_ZONE_VALUES.map((zone) => {
+        const { start, end } = localDayRange(date, zone);
+        return eb.and([
+          eb('events.timezone', '=', zone),
+          eb('events.datetime', '>=', start),
+          eb('events.datetime', '<', end),
+        ]);
+      }),
+      eb.and([
+        eb('events.timezone', 'not in', TIME_ZONE_VALUES),
+        sql<SqlBool>`(events.datetime at time zone events.timezone)::date = ${date}::date`,
+      ]),
+    ]),
+  ]);
+}
+
+/** The instants that are on `date` somewhere on Earth (UTC−12 … UTC+14). */
+function widestDay(date: string): { start: Date; end: Date } {
+  const midnight = new Date(`${date}T00:00:00Z`).getTime();
+  return { start: new Date(midnight - 14 * HOUR_MS), end: new Date(midnight + 36 * HOUR_MS) };
+}
+
+/**
+ * Recurring series with an occurrence on `date` (local to each event) other than their first,
+ * following the domain's recurrence rules (recurrence.ts): daily every day; weekly on the chosen
+ * days (the start's weekday when none); monthly on the start's day of the month; all up to the end
+ * date's local day, inclusive. A test beside this checks it against `occurrencesBetween`.
+ */
+function laterOccurrenceOnLocalDay(eb: EventsEb, date: string) {
+  const { start: earliest, end: latest } = widestDay(date);
+  const weekday = weekdayOf(date);
+  // DAYS_OF_WEEK is Monday first; weekdayOf is 0 for Sunday.
+  const dayName = DAYS_OF_WEEK[(weekday + 6) % 7]!;
+  const dayOfMonth = Number(date.slice(8, 10));
+  return eb.and([
+    seriesRunning(eb, earliest),
+    eb('events.datetime', '<', latest),
+    sql<SqlBool>`(events.datetime at time zone events.timezone)::date < ${date}::date`,
+    sql<SqlBool>`(events.recurrence_end_date is null
+      or (events.recurrence_end_date at time zone events.timezone)::date >= ${date}::date)`,
+    sql<SqlBool>`case events.recurrence_pattern
+      when 'daily' then true
+      when 'weekly' then case when cardinality(events.recurrence_days_of_week) = 0
+        then extract(dow from events.datetime at time zone events.timezone) = ${weekday}
+        else ${dayName} = any(events.recurrence_days_of_week) end
+      when 'monthly' then extract(day from events.datetime at time zone events.timezone) = ${dayOfMonth}
+      else false end`,
+  ]);
+}
+
+export type EventListQuery = {
+  zipCode?: string | undefined;
+  city?: string | undefined;
+  /** Sport values to match (domain `sportFilterValues`), or null for any. */
+  sports: string[] | null;
+  /** 'YYYY-MM-DD': events on that day in their own zone, whatever `when` says. */
+  date?: string | undefined;
+  churchId?: number | undefined;
+  when: EventListWhen;
+  cursor: EventCursor | null;
+  /** Rows to fetch; the service asks for one more than it shows to know if a page follows. */
+  limit: number;
+  now: Date;
+  /** The caller's church, for the owner-only RSVP count. */
+  viewerChurchId?: number | undefined;
+};
+
+/** Active events passing the filters, as (id, datetime) keys. */
+function filteredKeys(db: Db, q: EventListQuery): KeyQuery {
+  let query = db
+    .selectFrom('events')
+    .select(['events.id', 'events.datetime'])
+    .where('events.is_active', '=', true);
+  if (q.sports) query = query.where('events.sport', 'in', q.sports);
+  if (q.churchId !== undefined) query = query.where('events.church_id', '=', q.churchId);
+  if (q.zipCode) {
+    const zip = q.zipCode;
+    query = query.where('events.church_id', 'in', (eb) =>
+      eb.selectFrom('churches').select('churches.id').where('churches.zip_code', '=', zip),
+    );
+  }
+  if (q.city) {
+    const city = q.city;
+    // lower() on both sides, so the comparison is the database's and uses the lower(city) index.
+    query = query.where('events.church_id', 'in', (eb) =>
+      eb
+        .selectFrom('churches')
+        .select('churches.id')
+        .where(sql<string>`lower(churches.city)`, '=', sql<string>`lower(${city})`),
+    );
+  }
+  return query;
+}
+
+/** One keyset page of a branch, in (datetime, id) order. */
+function keysetPage(query: KeyQuery, q: EventListQuery, direction: 'asc' | 'desc'): KeyQuery {
+  const { cursor } = q;
+  const paged = cursor
+    ? query.where((eb) =>
+        eb(
+          eb.refTuple('events.datetime', 'events.id'),
+          direction === 'asc' ? '>' : '<',
+          eb.tuple(cursor.datetime, cursor.id),
+        ),
+      )
+    : query;
+  return paged.orderBy('events.datetime', direction).orderBy('events.id', direction).limit(q.limit);
+}
+
+/**
+ * The page's keys. Each branch walks its own index in keyset order and stops at the limit; the
+ * union of the branches' first pages holds the first page of the union.
+ */
+function pageKeys(db: Db, q: EventListQuery): { keys: KeyQuery[]; direction: 'asc' | 'desc' } {
+  const base = () => filteredKeys(db, q);
+  if (q.date) {
+    const date = q.date;
+    return {
+      direction: 'asc',
+      keys: [
+        keysetPage(
+          base().where((eb) => startsOnLocalDay(eb, date)),
+          q,
+          'asc',
+        ),
+        keysetPage(
+          base().where((eb) => laterOccurrenceOnLocalDay(eb, date)),
+          q,
+          'asc',
+        ),
+      ],
+    };
+  }
+  if (q.when === 'past') {
+    const past = base()
+      .where('events.datetime', '<', q.now)
+      .where((eb) => eb.not(seriesRunning(eb, q.now)));
+    return { direction: 'desc', keys: [keysetPage(past, q, 'desc')] };
+  }
+  const keys = [keysetPage(base().where('events.datetime', '>=', q.now), q, 'asc')];
+  // Series that started before now but still run come first (they sort by their first start).
+  // Once the cursor is past `now` none of them can follow, so the branch is skipped.
+  if (!q.cursor || q.cursor.datetime < q.now) {
+    const running = base()
+      .where('events.datetime', '<', q.now)
+      .where((eb) => seriesRunning(eb, q.now));
+    keys.unshift(keysetPage(running, q, 'asc'));
+  }
+  return { direction: 'asc', keys };
+}
+
+/** Events joined with their church's public columns, the church's event count and, for the
+ * viewer's own church, the RSVP count: one statement, whatever the page size. */
+function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined) {
+  return db
+    .selectFrom('events')
+    .innerJoin('churches', 'churches.id', 'events.church_id')
+    .selectAll('events')
+    .select([
+      'churches.name as church_name',
+      'churches.description as church_description',
+      'churches.address as church_address',
+      'churches.city as church_city',
+      'churches.state as church_state',
+      'churches.zip_code as church_zip_code',
+      'churches.phone as church_phone',
+      'churches.email as church_email',
+      'churches.website as church_website',
+      'churches.denomination as church_denomination',
+      'churches.capacity as church_capacity',
+      'churches.amenities as church_amenities',
+      'churches.image_url as church_image_url',
+      'churches.created_at as church_created_at',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('events as hosted')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('hosted.church_id', '=', 'events.church_id')
+        .where('hosted.is_active', '=', true)
+        .as('church_event_count'),
+      viewerChurchId === undefined
+        ? sql<null>`null`.as('rsvp_count')
+        : sql<string | null>`case when events.church_id = ${viewerChurchId}
+            then (select count(*) from rsvps where rsvps.event_id = events.id) end`.as(
+            'rsvp_count',
+          ),
+    ]);
+}
+
+/** The statement behind `listEvents` (exported for EXPLAIN in the benchmark). */
+export function listEventsQuery(db: Db, q: EventListQuery) {
+  const { keys, direction } = pageKeys(db, q);
+  const [first, ...rest] = keys;
+  let union = db.selectFrom(first!.as('k0')).selectAll();
+  rest.forEach((branch, index) => {
+    union = union.unionAll(db.selectFrom(branch.as(`k${index + 1}`)).selectAll());
+  });
+  return selectEventsWithChurch(db, q.viewerChurchId)
+    .innerJoin(union.as('page'), 'page.id', 'events.id')
+    .orderBy('events.datetime', direction)
+    .orderBy('events.id', direction)
+    .limit(q.limit);
+}
+
+/** One page of the public list (at most `q.limit` rows), each with its church. */
+export async function listEvents(db: Db, q: EventListQuery): Promise<EventWithChurchRow[]> {
+  return (await listEventsQuery(db, q).execute()) as EventWithChurchRow[];
+}
+
+/** An active event with its church, or undefined. */
+export async function findActiveEvent(
+  db: Db,
+  id: number,
+  viewerChurchId?: number,
+): Promise<EventWithChurchRow | undefined> {
+  const row = await selectEventsWithChurch(db, viewerChurchId)
+    .where('events.id', '=', id)
+    .where('events.is_active', '=', true)
+    .executeTakeFirst();
+  return row as EventWithChurchRow | undefined;
+}
+
+export async function insertEvent(db: Db, values: NewEvent): Promise<number> {
+  const row = await db
+    .insertInto('events')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type LockedEvent = Pick<
+  EventRow,
+  'id' | 'church_id' | 'is_active' | 'current_attendees' | 'timezone' | 'recurrence_end_date'
+>;
+
+/**
+ * Reads an event and locks its row until the transaction ends, so RSVPs (whose seat UPDATE needs
+ * the same row) wait while an edit checks and writes max attendees.
+ */
+export async function lockEvent(db: Db, id: number): Promise<LockedEvent | undefined> {
+  return db
+    .selectFrom('events')
+    .select([
+      'id',
+      'church_id',
+      'is_active',
+      'current_attendees',
+      'timezone',
+      'recurrence_end_date',
+    ])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateEvent(db: Db, id: number, values: EventUpdate): Promise<void> {
+  await db.updateTable('events').set(values).where('id', '=', id).execute();
+}
+
+/** Deletes the event if `churchId` hosts it (RSVPs and notifications go by FK cascade). */
+export async function deleteOwnedEvent(
+  db: Db,
+  id: number,
+  churchId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .deleteFrom('events')
+    .where('id', '=', id)
+    .where('church_id', '=', churchId)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findEventHost(
+  db: Db,
+  id: number,
+): Promise<{ church_id: number } | undefined> {
+  return db.selectFrom('events').select('church_id').where('id', '=', id).executeTakeFirst();
+}

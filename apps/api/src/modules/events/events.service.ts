@@ -1,0 +1,186 @@
+import type { Db, EventUpdate } from '@huddle/db';
+import {
+  type ChurchMembership,
+  decodeEventCursor,
+  type EventCreateInput,
+  type EventUpdateInput,
+  encodeEventCursor,
+  maxAttendeesAllowed,
+  maxBelowAttendeesMessage,
+  ownsEvent,
+  recurrenceEndInstant,
+  recurrenceEndLocalDate,
+  sportFilterValues,
+} from '@huddle/domain';
+import { appError } from '../../trpc/errors.js';
+import { findAccount } from '../auth/auth.repository.js';
+import type { SessionPort } from '../sessions/session-port.js';
+import {
+  type Event,
+  type EventListInput,
+  type EventPage,
+  type OwnerEvent,
+  toEvent,
+} from './event.schemas.js';
+import {
+  deleteOwnedEvent,
+  findActiveEvent,
+  findEventHost,
+  insertEvent,
+  listEvents as listEventRows,
+  lockEvent,
+  updateEvent as updateEventRow,
+} from './events.repository.js';
+
+export type ChurchUser = { churchId: number; role: string };
+
+export const EVENT_NOT_FOUND = 'Event not found.';
+export const NOT_YOUR_EVENT = "You can only manage your own church's events.";
+export const NOT_YOUR_CHURCH = 'You can only host events for your own church.';
+
+const notFound = () => appError('NOT_FOUND', EVENT_NOT_FOUND);
+
+/**
+ * The caller's church membership on a public call, or null when signed out or unlinked. Public
+ * procedures use it only to add the owner-only block to the caller's own events.
+ */
+export async function viewerOf(ctx: { db: Db; session: SessionPort }): Promise<ChurchMembership> {
+  const userId = ctx.session.userId;
+  if (userId === undefined) return null;
+  return (await findAccount(ctx.db, userId))?.churchUser ?? null;
+}
+
+export async function listEvents(
+  db: Db,
+  input: EventListInput,
+  viewer: ChurchMembership,
+  now = new Date(),
+): Promise<EventPage> {
+  const cursor = input.cursor ? decodeEventCursor(input.cursor) : null;
+  if (input.cursor && !cursor) {
+    throw appError('BAD_REQUEST', 'cursor: Not a cursor from this list; start again without it');
+  }
+  const rows = await listEventRows(db, {
+    zipCode: input.zipCode,
+    city: input.city,
+    sports: sportFilterValues(input.sport),
+    date: input.date,
+    churchId: input.church,
+    when: input.when,
+    cursor,
+    limit: input.limit + 1,
+    now,
+    viewerChurchId: viewer?.churchId,
+  });
+  const items = rows.slice(0, input.limit).map((row) => toEvent(row, viewer));
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor:
+      rows.length > input.limit && last
+        ? encodeEventCursor({ datetime: last.datetime, id: last.id })
+        : null,
+  };
+}
+
+/** An active event; 404 for a missing or inactive one. */
+export async function getEvent(db: Db, id: number, viewer: ChurchMembership): Promise<Event> {
+  const row = await findActiveEvent(db, id, viewer?.churchId);
+  if (!row) throw notFound();
+  return toEvent(row, viewer);
+}
+
+async function getOwnedEvent(db: Db, id: number, churchUser: ChurchUser): Promise<OwnerEvent> {
+  const event = await getEvent(db, id, churchUser);
+  if (!event.owner) throw appError('FORBIDDEN', NOT_YOUR_EVENT);
+  return { ...event, owner: event.owner };
+}
+
+/** Spec §4 event creation: for the caller's own church only; recurrence stored normalized. */
+export async function createEvent(
+  db: Db,
+  input: EventCreateInput,
+  churchUser: ChurchUser,
+): Promise<OwnerEvent> {
+  if (!ownsEvent(churchUser, input)) throw appError('FORBIDDEN', NOT_YOUR_CHURCH);
+  // eventCreateInput already ran normalizeRecurrence: a one-off event carries no leftovers.
+  const id = await insertEvent(db, {
+    title: input.title,
+    description: input.description,
+    sport: input.sport,
+    game_details: input.gameDetails,
+    datetime: input.datetime,
+    timezone: input.timezone,
+    church_id: input.churchId,
+    max_attendees: input.maxAttendees,
+    food_provided: input.foodProvided,
+    age_group: input.ageGroup,
+    image_url: input.imageUrl ?? null,
+    is_recurring: input.isRecurring,
+    recurrence_pattern: input.recurrencePattern,
+    recurrence_end_date: input.recurrenceEndDate
+      ? recurrenceEndInstant(input.recurrenceEndDate, input.timezone)
+      : null,
+    recurrence_days_of_week: input.recurrenceDaysOfWeek,
+  });
+  return getOwnedEvent(db, id, churchUser);
+}
+
+/**
+ * Spec §7 PUT: the edit form's fields replace the stored ones. The row stays locked from the check
+ * to the write, so no RSVP can take a seat in between and leave max attendees below the people
+ * registered (the database CHECK would refuse that too, with a less helpful error).
+ */
+export async function updateEvent(
+  db: Db,
+  input: EventUpdateInput,
+  churchUser: ChurchUser,
+): Promise<OwnerEvent> {
+  await db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, input.id);
+    if (!event?.is_active) throw notFound();
+    if (!ownsEvent(churchUser, { churchId: event.church_id })) {
+      throw appError('FORBIDDEN', NOT_YOUR_EVENT);
+    }
+    if (!maxAttendeesAllowed(input.maxAttendees, event.current_attendees)) {
+      throw appError(
+        'CONFLICT',
+        maxBelowAttendeesMessage(event.current_attendees),
+        'MAX_BELOW_ATTENDEES',
+      );
+    }
+    const values: EventUpdate = {
+      title: input.title,
+      description: input.description,
+      sport: input.sport,
+      game_details: input.gameDetails,
+      datetime: input.datetime,
+      timezone: input.timezone,
+      max_attendees: input.maxAttendees,
+      food_provided: input.foodProvided,
+      age_group: input.ageGroup,
+      image_url: input.imageUrl ?? null,
+    };
+    // The end date is a local day in the event's zone: a new zone keeps the same day.
+    const endDate = recurrenceEndLocalDate(event.recurrence_end_date, event.timezone);
+    if (endDate && input.timezone !== event.timezone) {
+      values.recurrence_end_date = recurrenceEndInstant(endDate, input.timezone);
+    }
+    await updateEventRow(trx, input.id, values);
+  });
+  return getOwnedEvent(db, input.id, churchUser);
+}
+
+/** Deletes an event of the caller's church, its RSVPs and notifications with it (FK cascade). */
+export async function deleteEvent(
+  db: Db,
+  id: number,
+  churchUser: ChurchUser,
+): Promise<{ id: number }> {
+  const deleted = await deleteOwnedEvent(db, id, churchUser.churchId);
+  if (deleted !== undefined) return { id: deleted };
+  // Nothing deleted: say why.
+  const host = await findEventHost(db, id);
+  if (!host) throw notFound();
+  throw appError('FORBIDDEN', NOT_YOUR_EVENT);
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertChurch,
+  insertEvent,
+  startTestServer,
+  type TestServer,
+} from '../events/events.fixtures.js';
+
+/*
+ * The capacity invariant under concurrent RSVPs. On PostgreSQL (TEST_DATABASE_URL, or a
+ * container) the requests really run in parallel over the pool; embedded PGlite has one
+ * connection, so there the same test runs smaller and checks that the invariant holds anyway.
+ */
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('concurrent RSVPs', () => {
+  it('never take more seats than there are, and count exactly the accepted guests', async () => {
+    const real = server.engine === 'postgres';
+    const requests = real ? 200 : 40;
+    const seats = real ? 50 : 20;
+    const church = await insertChurch(server.db);
+    const eventId = await insertEvent(server.db, church, { max_attendees: seats });
+
+    const guestsOf = (i: number) => (i % 3) + 1;
+    const responses = await Promise.all(
+      Array.from({ length: requests }, (_, i) =>
+        server.app.inject({
+          method: 'POST',
+          url: `/api/events/${eventId}/rsvp`,
+          payload: {
+            attendeeName: `Guest ${i}`,
+            attendeeEmail: `guest${i}@example.com`,
+            numberOfGuests: guestsOf(i),
+          },
+        }),
+      ),
+    );
+
+    const accepted = responses.flatMap((response, i) => (response.statusCode === 201 ? [i] : []));
+    const rejected = responses.filter((response) => response.statusCode !== 201);
+    expect(accepted.length + rejected.length).toBe(requests);
+    for (const response of rejected) {
+      expect(response.statusCode, response.body).toBe(409);
+      expect(['EVENT_FULL', 'NOT_ENOUGH_SPOTS']).toContain(response.json().error);
+    }
+
+    const acceptedGuests = accepted.reduce((sum, i) => sum + guestsOf(i), 0);
+    const event = await server.db
+      .selectFrom('events')
+      .select(['current_attendees', 'max_attendees'])
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    const stored = await server.db
+      .selectFrom('rsvps')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('n'),
+        eb.fn.sum<string>('number_of_guests').as('guests'),
+      ])
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+
+    expect(event.current_attendees).toBeLessThanOrEqual(seats);
+    expect(event.current_attendees).toBe(acceptedGuests);
+    expect(Number(stored.n)).toBe(accepted.length);
+    expect(Number(stored.guests)).toBe(acceptedGuests);
+    // A one-guest request is refused only when no seat is left, so the event ends up full.
+    expect(event.current_attendees).toBe(seats);
+
+    const notifications = await server.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    expect(Number(notifications.n)).toBe(accepted.length);
+  });
+});

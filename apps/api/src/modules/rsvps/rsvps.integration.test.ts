@@ -1,0 +1,257 @@
+import { formatEventDateTime, localToInstant } from '@huddle/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  daysFromNow,
+  insertChurch,
+  insertEvent,
+  insertRsvp,
+  startTestServer,
+  type TestServer,
+  tableCounts,
+} from '../events/events.fixtures.js';
+
+let server: TestServer;
+let church: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  church = await insertChurch(server.db, {
+    name: 'Grace Chapel',
+    address: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zip_code: '78701',
+    email: 'office@grace.example.org',
+    phone: '(512) 555-0100',
+  });
+});
+afterAll(() => server.close());
+
+function rsvp(eventId: number | string, body: Record<string, unknown>) {
+  return server.app.inject({ method: 'POST', url: `/api/events/${eventId}/rsvp`, payload: body });
+}
+
+const ann = { attendeeName: 'Ann Lee', attendeeEmail: 'Ann.Lee@example.com', numberOfGuests: 2 };
+
+async function seatsOf(eventId: number) {
+  return (
+    await server.db
+      .selectFrom('events')
+      .select('current_attendees')
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow()
+  ).current_attendees;
+}
+
+describe('POST /api/events/:id/rsvp', () => {
+  it('takes the seats, records the RSVP and notification, queues two mails; answers ids and counts only', async () => {
+    const datetime = localToInstant('2031-02-09', '17:30', 'America/Chicago');
+    const eventId = await insertEvent(server.db, church, {
+      title: 'Super Bowl Party',
+      datetime,
+      timezone: 'America/Chicago',
+      max_attendees: 10,
+    });
+    const response = await rsvp(eventId, {
+      ...ann,
+      attendeePhone: '512 555 0199',
+      specialRequests: 'One vegetarian plate',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ id: expect.any(Number), eventId, numberOfGuests: 2, spotsLeft: 8 });
+    expect(response.body).not.toContain('example.com');
+    expect(await seatsOf(eventId)).toBe(2);
+
+    const row = await server.db
+      .selectFrom('rsvps')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      event_id: eventId,
+      attendee_name: 'Ann Lee',
+      attendee_email: 'Ann.Lee@example.com',
+      attendee_phone: '(512) 555-0199',
+      number_of_guests: 2,
+      special_requests: 'One vegetarian plate',
+    });
+
+    const notification = await server.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('rsvp_id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(notification).toMatchObject({
+      church_id: church,
+      event_id: eventId,
+      type: 'new_rsvp',
+      is_read: false,
+      message: "Ann Lee RSVP'd for Super Bowl Party (2 guests)",
+    });
+
+    const mails = await server.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    const when = formatEventDateTime(datetime, 'America/Chicago').full;
+    expect(when).toBe('Sunday, February 9, 2031 at 5:30 PM Central');
+    const toChurch = mails.find((mail) => mail.to_address === 'office@grace.example.org')!;
+    expect(toChurch).toMatchObject({ status: 'pending', subject: 'New RSVP: Super Bowl Party' });
+    for (const text of [
+      'Ann Lee',
+      'Ann.Lee@example.com',
+      '(512) 555-0199',
+      'One vegetarian plate',
+      `When: ${when}`,
+      'Guests: 2',
+      `http://huddle.test/events/${eventId}`,
+    ]) {
+      expect(toChurch.text_body).toContain(text);
+    }
+    const toAttendee = mails.find((mail) => mail.to_address === 'Ann.Lee@example.com')!;
+    expect(toAttendee.subject).toBe("You're going: Super Bowl Party");
+    for (const text of [
+      'Hi Ann Lee',
+      '2 guests',
+      `When: ${when}`,
+      'Where: Grace Chapel, 1 Main St, Austin, TX 78701',
+      `http://huddle.test/events/${eventId}`,
+    ]) {
+      expect(toAttendee.text_body).toContain(text);
+    }
+  });
+
+  it('defaults to one guest and names the series in the mail of a recurring event', async () => {
+    const eventId = await insertEvent(server.db, church, {
+      sport: 'Special Service',
+      datetime: daysFromNow(-8),
+      is_recurring: true,
+      recurrence_pattern: 'daily',
+      recurrence_end_date: daysFromNow(20),
+    });
+    const response = await rsvp(eventId, { attendeeName: 'Cy', attendeeEmail: 'cy@example.com' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ numberOfGuests: 1, spotsLeft: 49 });
+    const mail = await server.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'cy@example.com')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('Repeats: Every day until');
+  });
+
+  it('refuses bad input with 4xx and changes nothing', async () => {
+    const eventId = await insertEvent(server.db, church, { max_attendees: 5 });
+    await insertRsvp(server.db, eventId, 2);
+    const before = await tableCounts(server.db);
+    const cases: [number | string, Record<string, unknown>, number, string][] = [
+      [eventId, { ...ann, numberOfGuests: 0 }, 400, 'Number of guests must be at least 1'],
+      [eventId, { ...ann, numberOfGuests: -1 }, 400, 'Number of guests must be at least 1'],
+      [eventId, { ...ann, numberOfGuests: 'two' }, 400, 'numberOfGuests'],
+      [eventId, { ...ann, numberOfGuests: 1.5 }, 400, 'numberOfGuests'],
+      [eventId, { ...ann, numberOfGuests: 4 }, 409, 'Only 3 spots are left.'],
+      [
+        eventId,
+        { ...ann, attendeeEmail: 'not-an-email' },
+        400,
+        'Please enter a valid email address',
+      ],
+      [eventId, { ...ann, attendeeEmail: '' }, 400, 'attendeeEmail'],
+      [eventId, { ...ann, attendeeName: '   ' }, 400, 'Full name is required'],
+      [eventId, { ...ann, attendeePhone: '123' }, 400, 'attendeePhone'],
+      [999_999, ann, 404, 'Event not found.'],
+      ['abc', ann, 400, ''],
+    ];
+    for (const [id, body, status, message] of cases) {
+      const response = await rsvp(id, body);
+      expect(response.statusCode, `${id} ${JSON.stringify(body)}`).toBe(status);
+      expect(response.json().message).toContain(message);
+    }
+    expect(await tableCounts(server.db)).toEqual(before);
+  });
+
+  it("says 'This event is full.' at 0 spots, and 'Only 1 spot is left.' at 1", async () => {
+    const eventId = await insertEvent(server.db, church, { max_attendees: 3 });
+    expect((await rsvp(eventId, { ...ann, attendeeEmail: 'a@example.com' })).statusCode).toBe(201);
+    const one = await rsvp(eventId, { ...ann, attendeeEmail: 'b@example.com' });
+    expect(one.statusCode).toBe(409);
+    expect(one.json()).toEqual({ error: 'NOT_ENOUGH_SPOTS', message: 'Only 1 spot is left.' });
+    const last = await rsvp(eventId, { ...ann, attendeeEmail: 'c@example.com', numberOfGuests: 1 });
+    expect(last.statusCode).toBe(201);
+    expect(last.json().spotsLeft).toBe(0);
+    const full = await rsvp(eventId, { ...ann, attendeeEmail: 'd@example.com', numberOfGuests: 1 });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ error: 'EVENT_FULL', message: 'This event is full.' });
+    expect(await seatsOf(eventId)).toBe(3);
+  });
+
+  it('answers 404 for an inactive event and 409 for one that is over', async () => {
+    const inactive = await insertEvent(server.db, church, { is_active: false });
+    expect((await rsvp(inactive, ann)).statusCode).toBe(404);
+    const over = await insertEvent(server.db, church, { datetime: daysFromNow(-1) });
+    const response = await rsvp(over, ann);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'EVENT_OVER',
+      message: 'This event has already taken place.',
+    });
+    // Still open while it runs: RSVPs close at the end of the 3-hour slot.
+    const started = await insertEvent(server.db, church, { datetime: daysFromNow(-1 / 24) });
+    expect((await rsvp(started, ann)).statusCode).toBe(201);
+    expect(await seatsOf(over)).toBe(0);
+  });
+
+  it('accepts one RSVP per e-mail and event, ignoring case', async () => {
+    const eventId = await insertEvent(server.db, church);
+    const otherEvent = await insertEvent(server.db, church);
+    expect((await rsvp(eventId, ann)).statusCode).toBe(201);
+    const before = await tableCounts(server.db);
+    const again = await rsvp(eventId, {
+      ...ann,
+      attendeeEmail: '  ann.LEE@Example.COM ',
+      numberOfGuests: 1,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'ALREADY_RSVPD',
+      message: "You have already RSVP'd for this event with this email.",
+    });
+    expect(await tableCounts(server.db)).toEqual(before);
+    expect(await seatsOf(eventId)).toBe(2);
+    expect((await rsvp(otherEvent, ann)).statusCode).toBe(201);
+  });
+
+  it('tells someone already registered so, even once the event is full', async () => {
+    const eventId = await insertEvent(server.db, church, { max_attendees: 2 });
+    expect((await rsvp(eventId, ann)).statusCode).toBe(201);
+    const again = await rsvp(eventId, { ...ann, numberOfGuests: 1 });
+    expect(again.json().error).toBe('ALREADY_RSVPD');
+  });
+
+  it('lets only one of simultaneous RSVPs with the same e-mail through', async () => {
+    const eventId = await insertEvent(server.db, church);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => rsvp(eventId, { ...ann, numberOfGuests: 1 })),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(11).fill(409)]);
+    expect(await seatsOf(eventId)).toBe(1);
+  });
+});
+
+describe('tRPC rsvps.create', () => {
+  it('answers the same in-process', async () => {
+    const { callerFor } = await import('../../testing/test-caller.js');
+    const eventId = await insertEvent(server.db, church);
+    const { api } = callerFor(server);
+    await expect(
+      api.rsvps.create({ eventId, attendeeName: 'Dee', attendeeEmail: 'dee@example.com' }),
+    ).resolves.toEqual({ id: expect.any(Number), eventId, numberOfGuests: 1, spotsLeft: 49 });
+    await expect(
+      api.rsvps.create({ eventId, attendeeName: 'Dee', attendeeEmail: 'dee@example.com' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+});

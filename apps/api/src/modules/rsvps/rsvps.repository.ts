@@ -1,0 +1,82 @@
+import type { Db, EventRow, NewRsvp } from '@huddle/db';
+import { sql } from 'kysely';
+import { openForRsvp } from '../events/events.repository.js';
+
+const SEAT_COLUMNS = [
+  'id',
+  'church_id',
+  'title',
+  'datetime',
+  'timezone',
+  'max_attendees',
+  'current_attendees',
+  'is_recurring',
+  'recurrence_pattern',
+  'recurrence_end_date',
+  'recurrence_days_of_week',
+] as const satisfies readonly (keyof EventRow)[];
+
+export type SeatsTaken = Pick<EventRow, (typeof SEAT_COLUMNS)[number]>;
+
+/**
+ * Takes `guests` seats in one statement (ARCHITECTURE: capacity): the row lock and the re-check
+ * of `current + n <= max` happen inside PostgreSQL, so concurrent RSVPs can never oversell. No row
+ * back means the event is missing, inactive, over, or has too few seats left.
+ */
+export async function takeSeats(
+  db: Db,
+  eventId: number,
+  guests: number,
+  now: Date,
+): Promise<SeatsTaken | undefined> {
+  return db
+    .updateTable('events')
+    .set((eb) => ({ current_attendees: eb('current_attendees', '+', guests) }))
+    .where('id', '=', eventId)
+    .where('is_active', '=', true)
+    .where((eb) => eb(eb('current_attendees', '+', guests), '<=', eb.ref('max_attendees')))
+    .where((eb) => openForRsvp(eb, now))
+    .returning(SEAT_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Why `takeSeats` refused: the event as it is now, and whether it still takes RSVPs. */
+export async function findRsvpTarget(db: Db, eventId: number, now: Date) {
+  return db
+    .selectFrom('events')
+    .select((eb) => [
+      'max_attendees',
+      'current_attendees',
+      'is_active',
+      openForRsvp(eb, now).as('open'),
+    ])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+
+/** Whether this e-mail (any case) already has an RSVP for the event. */
+export async function hasRsvpWithEmail(db: Db, eventId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('rsvps')
+    .select('id')
+    .where('event_id', '=', eventId)
+    // The same expression as the (event_id, lower(attendee_email)) index.
+    .where(sql<string>`lower(attendee_email)`, '=', sql<string>`lower(${email})`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertRsvp(db: Db, values: NewRsvp): Promise<number> {
+  const row = await db.insertInto('rsvps').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** What the two mails need to say about the host church. */
+export async function findChurchContact(db: Db, churchId: number) {
+  return db
+    .selectFrom('churches')
+    .select(['name', 'email', 'address', 'city', 'state', 'zip_code', 'phone'])
+    .where('id', '=', churchId)
+    .executeTakeFirstOrThrow();
+}

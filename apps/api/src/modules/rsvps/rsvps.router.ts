@@ -1,0 +1,22 @@
+import { rsvpCreateInput } from '@huddle/domain';
+import { z } from 'zod';
+import { publicProcedure, router } from '../../trpc/init.js';
+import { rateLimited } from '../../trpc/rate-limit.js';
+import { createRsvp } from './rsvps.service.js';
+
+/** The RSVP answer: ids and counts only, nothing of what the attendee typed is echoed. */
+export const rsvpCreatedSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  numberOfGuests: z.number().int(),
+  spotsLeft: z.number().int(),
+});
+
+export const rsvpsRouter = router({
+  /** Visitors RSVP without an account (spec §1). */
+  create: publicProcedure
+    .use(rateLimited('rsvp'))
+    .input(rsvpCreateInput)
+    .output(rsvpCreatedSchema)
+    .mutation(({ ctx, input }) => createRsvp(ctx.db, input, { publicUrl: ctx.config.publicUrl })),
+});
