@@ -31,10 +31,40 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  BILLING_MODE: optionalString.pipe(z.enum(['stripe', 'demo']).optional()),
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a secret key (sk_…) or restricted key (rk_…)')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+    z.string().startsWith('pk_', 'must be a publishable key (pk_…)').optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().startsWith('whsec_', 'must be a webhook signing secret (whsec_…)').optional(),
+  ),
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_YEARLY: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+/**
+ * Attempts per client IP and window for each rate-limited procedure (`rateLimited(name)` in
+ * trpc/rate-limit.ts). Adding one (RSVP, contact, admin login) is a line here plus `.use()`.
+ */
+export const RATE_LIMITS = {
+  login: { max: 10, windowMs: MINUTE },
+  register: { max: 5, windowMs: 10 * MINUTE },
+  // Per IP: a church's guest Wi-Fi may carry a whole youth group's RSVPs.
+  rsvp: { max: 30, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+export type RateLimitName = keyof typeof RATE_LIMITS;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -49,6 +79,7 @@ export type Config = {
   allowedOrigins: string[];
   webDistDir: string | undefined;
   sessionSecret: string;
+  billing: BillingConfig;
   session: {
     /** A session unused for this long ends. */
     idleTimeoutMs: number;
@@ -58,6 +89,8 @@ export type Config = {
     touchEveryMs: number;
     sweepEveryMs: number;
   };
+  /** Tests get roomy limits so suites never trip them; a limit's own test passes small ones. */
+  rateLimits: Record<RateLimitName, RateLimitRule>;
 };
 
 export class ConfigError extends Error {}
@@ -75,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !vars.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
   }
+  const billing = billingConfig(vars, production);
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
   return {
     env: vars.NODE_ENV,
@@ -96,11 +130,77 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: vars.WEB_DIST_DIR ?? findWebDist(),
     // A per-process secret outside production: sessions simply end when the server restarts.
     sessionSecret: vars.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    billing,
     session: {
       idleTimeoutMs: 7 * DAY,
       absoluteLifetimeMs: 30 * DAY,
       touchEveryMs: 5 * MINUTE,
       sweepEveryMs: 15 * MINUTE,
+    },
+    rateLimits: vars.NODE_ENV === 'test' ? roomyLimits(RATE_LIMITS) : RATE_LIMITS,
+  };
+}
+
+function roomyLimits(limits: Record<RateLimitName, RateLimitRule>) {
+  const entries = Object.entries(limits).map(([name, rule]) => [name, { ...rule, max: 10_000 }]);
+  return Object.fromEntries(entries) as Record<RateLimitName, RateLimitRule>;
+}
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string | null;
+  /** Without it, POST /api/stripe/webhook answers 503 and no church can become active. */
+  webhookSecret: string | null;
+  /** Price ids; null means an inline price of the Church Partner product (999 / 10000 cents). */
+  priceIds: { monthly: string | null; yearly: string | null };
+  /** Another API address (the fake Stripe of the tests); null means api.stripe.com. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+};
+
+/** 'stripe' when a secret key is set; 'demo' (clearly labelled, no payment) otherwise. */
+export type BillingConfig = { mode: 'stripe'; stripe: StripeSettings } | { mode: 'demo' };
+
+function billingConfig(vars: z.output<typeof envSchema>, production: boolean): BillingConfig {
+  const mode = vars.BILLING_MODE ?? (vars.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
+  const missing = (name: string, why: string) =>
+    new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);
+  if (mode === 'demo') {
+    // Demo billing activates churches without payment: production must ask for it by name.
+    if (production && vars.BILLING_MODE !== 'demo') {
+      throw missing(
+        'STRIPE_SECRET_KEY',
+        'required in production (or set BILLING_MODE=demo to run without payments)',
+      );
+    }
+    return { mode: 'demo' };
+  }
+  if (!vars.STRIPE_SECRET_KEY)
+    throw missing('STRIPE_SECRET_KEY', 'required when BILLING_MODE=stripe');
+  if (production && !vars.STRIPE_PUBLISHABLE_KEY) {
+    throw missing('STRIPE_PUBLISHABLE_KEY', 'required in production with Stripe billing');
+  }
+  if (production && !vars.STRIPE_WEBHOOK_SECRET) {
+    throw missing('STRIPE_WEBHOOK_SECRET', 'required in production with Stripe billing');
+  }
+  const base = vars.STRIPE_API_BASE ? new URL(vars.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    mode: 'stripe',
+    stripe: {
+      secretKey: vars.STRIPE_SECRET_KEY,
+      publishableKey: vars.STRIPE_PUBLISHABLE_KEY ?? null,
+      webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+      priceIds: {
+        monthly: vars.STRIPE_PRICE_MONTHLY ?? null,
+        yearly: vars.STRIPE_PRICE_YEARLY ?? null,
+      },
+      api: base
+        ? {
+            host: base.hostname,
+            port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
+            protocol,
+          }
+        : null,
     },
   };
 }

@@ -4,6 +4,9 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyError, LogController } from 'fastify';
 import { createRequestGuard } from './http/request-guard.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { registerStripeWebhook } from './modules/billing/webhook.routes.js';
+import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerSessions } from './modules/sessions/sessions.plugin.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
@@ -80,6 +83,9 @@ export async function createServer(deps: AppDependencies) {
   });
 
   registerRestRoutes(app, restRoutes, deps);
+  await registerStripeWebhook(app, deps);
+  registerEventRoutes(app, deps);
+  await app.register(authRoutes);
   const openApi = buildOpenApiDocument(restRoutes, config.publicUrl);
   app.get('/api/openapi.json', async () => openApi);
 

@@ -7,6 +7,17 @@ const errorBody = {
   properties: { error: { type: 'string' }, message: { type: 'string' } },
 } as const;
 
+/** Dates travel as ISO 8601 text in JSON; JSON Schema has no Date, so say so instead of failing. */
+const jsonSchemaOptions = {
+  unrepresentable: 'any',
+  override: (ctx) => {
+    if (ctx.zodSchema._zod.def.type === 'date') {
+      ctx.jsonSchema.type = 'string';
+      ctx.jsonSchema.format = 'date-time';
+    }
+  },
+} satisfies Parameters<typeof z.toJSONSchema>[1];
+
 /** An OpenAPI 3.1 description of the REST surface, built from the same route table it serves. */
 export function buildOpenApiDocument(routes: readonly RestRoute[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -18,8 +29,12 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], serverUrl: st
       required: true,
       schema: { type: 'string' },
     }));
-    const input = route.docs?.input ? z.toJSONSchema(route.docs.input, { io: 'input' }) : undefined;
-    const output = route.docs?.output ? z.toJSONSchema(route.docs.output) : undefined;
+    const input = route.docs?.input
+      ? z.toJSONSchema(route.docs.input, { ...jsonSchemaOptions, io: 'input' })
+      : undefined;
+    const output = route.docs?.output
+      ? z.toJSONSchema(route.docs.output, jsonSchemaOptions)
+      : undefined;
     paths[path] = {
       ...paths[path],
       [route.method.toLowerCase()]: {

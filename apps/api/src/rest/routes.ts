@@ -1,4 +1,25 @@
-import { sessionUserSchema } from '../modules/auth/auth.router.js';
+import {
+  churchCreateInput,
+  eventCreateInput,
+  eventUpdateInput,
+  officialLoginInput,
+  registerInput,
+  type rsvpCreateInput,
+  rsvpSubmission,
+  subscriptionCreateInput,
+} from '@huddle/domain';
+import { z } from 'zod';
+import { registerOutput, sessionUserSchema } from '../modules/auth/auth.schemas.js';
+import { createSubscriptionOutput } from '../modules/billing/billing.router.js';
+import { churchSchema } from '../modules/churches/church.schemas.js';
+import {
+  eventDeletedSchema,
+  eventListInput,
+  eventPageSchema,
+  eventSchema,
+  ownerEventSchema,
+} from '../modules/events/event.schemas.js';
+import { rsvpCreatedSchema } from '../modules/rsvps/rsvps.router.js';
 import { appError } from '../trpc/errors.js';
 import { defineRoutes } from './route.js';
 
@@ -20,5 +41,106 @@ export const restRoutes = defineRoutes([
       return session;
     },
     docs: { output: sessionUserSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/register',
+    summary: 'Create an account and sign it in; 409 when the username is taken',
+    call: (api, { body }) => api.auth.register(body as z.input<typeof registerInput>),
+    successStatus: 201,
+    docs: { input: registerInput, output: registerOutput },
+  },
+  {
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Sign in as a church official; 401 for a wrong username or password',
+    call: (api, { body }) => api.auth.login(body as z.input<typeof officialLoginInput>),
+    docs: { input: officialLoginInput, output: sessionUserSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/churches',
+    summary: 'Every church, by name, with its number of active events',
+    call: (api) => api.churches.list(),
+    docs: { output: z.array(churchSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/churches/:id',
+    summary: 'One church; 404 when there is none',
+    call: (api, { params }) => api.churches.byId({ id: params.id ?? '' }),
+    docs: { output: churchSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/churches',
+    summary:
+      'Register a church owned by the signed-in user; 409 for a duplicate or a second church',
+    call: (api, { body }) => api.churches.create(body as z.input<typeof churchCreateInput>),
+    successStatus: 201,
+    docs: { input: churchCreateInput, output: churchSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/events',
+    summary:
+      'Active events with their church, upcoming first (when=past for past ones); filters zipCode or city, sport, date, church; keyset pages via cursor and limit',
+    call: (api, { query }) => api.events.list(query as z.input<typeof eventListInput>),
+    docs: { input: eventListInput, output: eventPageSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:id',
+    summary: 'One active event with its church; 404 when missing or inactive',
+    call: (api, { params }) => api.events.byId({ id: params.id ?? '' }),
+    docs: { output: eventSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/events',
+    summary:
+      "Host an event for the caller's church; 401 signed out, 403 SUBSCRIPTION_REQUIRED without an active subscription, 403 for another church",
+    call: (api, { body }) => api.events.create(body as z.input<typeof eventCreateInput>),
+    successStatus: 201,
+    docs: { input: eventCreateInput, output: ownerEventSchema },
+  },
+  {
+    method: 'PUT',
+    path: '/api/events/:id',
+    summary:
+      "Edit an event of the caller's church; 409 when max attendees would drop below the people registered",
+    call: (api, { params, body }) =>
+      api.events.update({ ...(body as object), id: params.id ?? '' } as z.input<
+        typeof eventUpdateInput
+      >),
+    docs: { input: eventUpdateInput.omit({ id: true }), output: ownerEventSchema },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/events/:id',
+    summary: "Delete an event of the caller's church with all its RSVPs",
+    call: (api, { params }) => api.events.delete({ id: params.id ?? '' }),
+    docs: { output: eventDeletedSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/events/:id/rsvp',
+    summary:
+      "RSVP without an account; 409 when the seats are gone or this e-mail already RSVP'd, 404 for an unknown event",
+    call: (api, { params, body }) =>
+      api.rsvps.create({ ...(body as object), eventId: params.id ?? '' } as z.input<
+        typeof rsvpCreateInput
+      >),
+    successStatus: 201,
+    docs: { input: rsvpSubmission, output: rsvpCreatedSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/create-subscription',
+    summary:
+      "Start the Church Partner subscription of the caller's church: Stripe's status and the card payment's client secret ({ status: 'active', clientSecret: null } when already paid)",
+    call: (api, { body }) =>
+      api.billing.createSubscription(body as z.input<typeof subscriptionCreateInput>),
+    docs: { input: subscriptionCreateInput, output: createSubscriptionOutput },
   },
 ]);

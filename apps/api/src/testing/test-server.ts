@@ -1,11 +1,20 @@
 import { createTestDb } from '@huddle/db/testing';
-import { loadConfig } from '../config.js';
+import { type Config, loadConfig } from '../config.js';
 import { createServer } from '../server.js';
 
-/** A server on a fresh, migrated database of its own; `inject` it, then `close` it. */
-export async function createTestServer(env: Record<string, string> = {}) {
+/**
+ * A server on a fresh, migrated database of its own; `inject` it, then `close` it. `overrides`
+ * replace parsed settings, e.g. `{ rateLimits: { ... } }` for small limits.
+ */
+export async function createTestServer(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+) {
   const database = await createTestDb();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://huddle.test', ...env });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://huddle.test', ...env }),
+    ...overrides,
+  };
   const server = await createServer({ db: database.db, config });
   await server.app.ready();
   return {

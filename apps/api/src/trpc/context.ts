@@ -9,6 +9,8 @@ export type AppContext = {
   config: Config;
   log: FastifyBaseLogger;
   session: SessionPort;
+  /** The client's IP (behind a trusted proxy in production), for rate limits. */
+  clientIp: string;
 };
 
 export type AppDependencies = Pick<AppContext, 'db' | 'config'>;
@@ -17,10 +19,12 @@ export function createContext(
   deps: AppDependencies,
   log: FastifyBaseLogger,
   session: SessionPort,
+  clientIp = 'in-process',
 ): AppContext {
-  return { db: deps.db, config: deps.config, log, session };
+  return { db: deps.db, config: deps.config, log, session, clientIp };
 }
 
 export function createRequestContext(deps: AppDependencies, request: FastifyRequest): AppContext {
-  return createContext(deps, request.log, fastifySessionPort(request, deps.config.session));
+  const session = fastifySessionPort(request, deps.config.session);
+  return createContext(deps, request.log, session, request.ip);
 }

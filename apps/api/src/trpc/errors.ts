@@ -55,7 +55,11 @@ export function toHttpError(error: unknown): { status: number; body: ErrorBody }
     status,
     body: {
       error: appCodeOf(trpcError),
-      message: status >= 500 ? 'Something went wrong on our side. Please try again.' : message,
+      // Only unexpected failures are hidden; a deliberate 502 (payment provider) says what to do.
+      message:
+        trpcError.code === 'INTERNAL_SERVER_ERROR'
+          ? 'Something went wrong on our side. Please try again.'
+          : message,
     },
   };
 }

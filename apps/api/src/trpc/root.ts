@@ -1,10 +1,18 @@
 import { authRouter } from '../modules/auth/auth.router.js';
+import { billingRouter } from '../modules/billing/billing.router.js';
+import { churchesRouter } from '../modules/churches/churches.router.js';
+import { eventsRouter } from '../modules/events/events.router.js';
 import { healthRouter } from '../modules/health/health.router.js';
+import { rsvpsRouter } from '../modules/rsvps/rsvps.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
   auth: authRouter,
+  billing: billingRouter,
+  churches: churchesRouter,
+  events: eventsRouter,
   health: healthRouter,
+  rsvps: rsvpsRouter,
 });
 
 export type AppRouter = typeof appRouter;
