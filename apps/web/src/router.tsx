@@ -1,14 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { queryClient } from './lib/query-client';
+import { PageLoader } from './components/page-loader';
+import { queryClient as appQueryClient } from './lib/query-client';
 import { trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
 type AppRouterOptions = {
   /** Tests pass a memory history; the app uses the browser's. */
   history?: RouterHistory;
+  /** Tests pass their own cache, so route guards and components read the same one. */
+  queryClient?: QueryClient;
 };
 
-export function createAppRouter({ history }: AppRouterOptions = {}) {
+export function createAppRouter({ history, queryClient = appQueryClient }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history,
@@ -17,6 +21,8 @@ export function createAppRouter({ history }: AppRouterOptions = {}) {
     defaultPreload: 'intent',
     // TanStack Query owns caching; loaders always run and read from its cache.
     defaultPreloadStaleTime: 0,
+    // Shown while a page's guard or loader is still working (e.g. the sign-in check).
+    defaultPendingComponent: PageLoader,
     scrollRestoration: true,
   });
 }

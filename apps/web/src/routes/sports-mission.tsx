@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SportsMissionPage } from '../features/sports-mission/sports-mission-page';
 import { pageTitle, titleHead } from '../lib/head';
+import { requireUser } from '../lib/require-user';
 
 export const Route = createFileRoute('/sports-mission')({
+  beforeLoad: ({ context, location }) => requireUser(context, location),
   head: () => titleHead(pageTitle('Sports Mission')),
   component: SportsMissionPage,
 });

@@ -36,7 +36,10 @@ export async function renderWithRouter(ui: ReactNode, { path = '/', queryClient 
 /** Renders the whole app (real route tree, layout, head) on `path`. */
 export async function renderApp({ path = '/', queryClient }: Options = {}) {
   const client = queryClient ?? createQueryClient();
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    queryClient: client,
+  });
   await router.load();
   const result = render(
     <AppProviders queryClient={client} env="test">

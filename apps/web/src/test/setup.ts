@@ -33,6 +33,14 @@ Object.defineProperty(window, 'ResizeObserver', {
 
 Element.prototype.scrollIntoView = () => {};
 
+// Textarea `autosize` listens for web fonts loading; happy-dom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 beforeEach(() => {
   setViewportWidth(DESKTOP);
 });

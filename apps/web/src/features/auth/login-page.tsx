@@ -1,5 +1,101 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { officialLoginInput, PRODUCT_NAME } from '@huddle/domain';
+import {
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { AnchorLink } from '../../components/links';
+import { serverMessage } from '../../lib/api-error';
+import { focusFirstError } from '../../lib/form-focus';
+import { trpc } from '../../lib/trpc';
+import { type LoginFormValues, loginFormOptions } from './login-form';
 
+const loginRoute = getRouteApi('/login');
+
+/** Spec §2 /login: the church official's sign-in. */
 export function LoginPage() {
-  return <ComingSoon title="Church Official Login" />;
+  const { redirect } = loginRoute.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<LoginFormValues>(loginFormOptions);
+
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: async (session) => {
+        // The answer is the new session: guards see it at once, then the header's query refreshes.
+        queryClient.setQueryData(trpc.auth.user.queryKey(), session);
+        notifications.show({
+          color: 'green',
+          title: 'Login Successful!',
+          message: `Welcome back to ${PRODUCT_NAME}.`,
+        });
+        // With `href` (a checked same-site path with its query), the router ignores `to`.
+        await navigate(redirect ? { to: '/', href: redirect } : { to: '/' });
+        void queryClient.invalidateQueries(trpc.auth.user.queryFilter());
+      },
+      onError: (error) => {
+        notifications.show({
+          color: 'red',
+          title: 'Login Failed',
+          message: serverMessage(error, 'Invalid username or password.'),
+        });
+      },
+    }),
+  );
+
+  const submit = form.onSubmit(
+    (values) => login.mutate(officialLoginInput.parse(values)),
+    focusFirstError,
+  );
+
+  return (
+    <Container size={460} py={{ base: 'xl', sm: 64 }}>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap={4} mb="lg">
+          <Title order={1} size="h2">
+            Church Official Login
+          </Title>
+          <Text c="dimmed">Sign in to manage your church events</Text>
+        </Stack>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="Username"
+              name="username"
+              autoComplete="username"
+              required
+              key={form.key('username')}
+              {...form.getInputProps('username')}
+            />
+            <PasswordInput
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              required
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" size="md" fullWidth disabled={login.isPending}>
+              {login.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </Stack>
+        </form>
+        <Text ta="center" mt="lg" size="sm">
+          New to {PRODUCT_NAME}?{' '}
+          <AnchorLink to="/register-church" fw={600}>
+            Register your church
+          </AnchorLink>
+        </Text>
+      </Paper>
+    </Container>
+  );
 }

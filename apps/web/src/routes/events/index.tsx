@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsPage } from '../../features/events/events-page';
-import { eventsSearchSchema } from '../../features/events/events-search';
+import { validateEventsSearch } from '../../features/events/events-search';
 import { pageTitle, titleHead } from '../../lib/head';
 
 export const Route = createFileRoute('/events/')({
-  validateSearch: eventsSearchSchema,
+  validateSearch: validateEventsSearch,
   head: () => titleHead(pageTitle('Find Games & Events')),
   component: EventsPage,
 });

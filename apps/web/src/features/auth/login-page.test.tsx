@@ -1,0 +1,170 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Session } from '../../lib/session';
+import { renderApp } from '../../test/render';
+import { deferred, StubError, stubTrpc } from '../../test/trpc-stub';
+
+const session: Session = {
+  user: { id: 7, username: 'pastor_mike' },
+  churchUser: { churchId: 3, role: 'owner' },
+};
+
+/** A server that knows one account; auth.user answers according to what happened so far. */
+function signInServer(login: (input: unknown) => unknown = () => session) {
+  let signedIn = false;
+  return stubTrpc({
+    'auth.user': () => (signedIn ? session : null),
+    'auth.login': async (input) => {
+      const answer = await login(input);
+      signedIn = true;
+      return answer;
+    },
+  });
+}
+
+function fillAndSubmit(username = 'pastor_mike', password = 'secret-pass') {
+  fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+afterEach(() => {
+  notifications.clean();
+});
+
+describe('/login', () => {
+  it('shows the title, subtitle and the link to register', async () => {
+    signInServer();
+    await renderApp({ path: '/login' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Church Official Login' }),
+    ).toBeVisible();
+    expect(screen.getByText('Sign in to manage your church events')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register your church' })).toHaveAttribute(
+      'href',
+      '/register-church',
+    );
+    await waitFor(() => expect(document.title).toBe('Church Official Login · Huddle'));
+  });
+
+  it('requires both fields and sends nothing when they are empty', async () => {
+    const api = signInServer();
+    await renderApp({ path: '/login' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Username is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
+    expect(screen.getByLabelText(/^Username/)).toHaveFocus();
+    expect(api.inputsOf('auth.login')).toEqual([]);
+  });
+
+  it("reads 'Signing in...' and is disabled while the server answers", async () => {
+    const answer = deferred<Session>();
+    signInServer(() => answer.promise);
+    await renderApp({ path: '/login' });
+    await screen.findByRole('button', { name: 'Sign In' });
+
+    fillAndSubmit();
+
+    const button = await screen.findByRole('button', { name: 'Signing in...' });
+    expect(button).toBeDisabled();
+    answer.resolve(session);
+    expect(await screen.findByText('Login Successful!')).toBeVisible();
+  });
+
+  it("shows 'Login Failed' with the server's message", async () => {
+    signInServer(() => {
+      throw new StubError('UNAUTHORIZED', 'Invalid username or password.');
+    });
+    const { router } = await renderApp({ path: '/login' });
+    await screen.findByRole('button', { name: 'Sign In' });
+
+    fillAndSubmit('pastor_mike', 'wrong');
+
+    expect(await screen.findByText('Login Failed')).toBeVisible();
+    expect(screen.getByText('Invalid username or password.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('passes on another server message as it is (rate limit)', async () => {
+    signInServer(() => {
+      throw new StubError('TOO_MANY_REQUESTS', 'Too many attempts. Please try again later.');
+    });
+    await renderApp({ path: '/login' });
+    await screen.findByRole('button', { name: 'Sign In' });
+
+    fillAndSubmit();
+
+    expect(await screen.findByText('Too many attempts. Please try again later.')).toBeVisible();
+  });
+
+  it("falls back to 'Invalid username or password.' when no answer comes", async () => {
+    const api = signInServer();
+    api.fetchMock.mockImplementation(async (url) => {
+      if (String(url).includes('auth.login')) throw new TypeError('Failed to fetch');
+      return Response.json([{ result: { data: { json: null } } }]);
+    });
+    await renderApp({ path: '/login' });
+    await screen.findByRole('button', { name: 'Sign In' });
+
+    fillAndSubmit();
+
+    expect(await screen.findByText('Login Failed')).toBeVisible();
+    expect(screen.getByText('Invalid username or password.')).toBeVisible();
+  });
+
+  it('signs in, says welcome back to Huddle and goes home', async () => {
+    const api = signInServer();
+    const { router } = await renderApp({ path: '/login' });
+    await screen.findByRole('button', { name: 'Sign In' });
+
+    fillAndSubmit('  pastor_mike ', 'secret-pass');
+
+    expect(await screen.findByText('Login Successful!')).toBeVisible();
+    expect(screen.getByText('Welcome back to Huddle.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.inputsOf('auth.login')).toEqual([
+      { username: 'pastor_mike', password: 'secret-pass' },
+    ]);
+    // The header now shows the signed-in user.
+    expect(await screen.findByRole('button', { name: 'pastor_mike' })).toBeVisible();
+  });
+
+  it('returns to the protected page that sent the user here', async () => {
+    signInServer();
+    const { router } = await renderApp({ path: '/host-event' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.matches.at(-1)?.search).toEqual({ redirect: '/host-event' });
+
+    fillAndSubmit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host-event'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Host a Watch Party or Event' }),
+    ).toBeVisible();
+  });
+
+  it('ignores a redirect to another site and goes home instead', async () => {
+    signInServer();
+    const { router } = await renderApp({ path: '/login?redirect=%2F%2Fevil.example%2Fx' });
+    expect(router.state.matches.at(-1)?.search).toEqual({ redirect: undefined });
+
+    fillAndSubmit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends someone already signed in to the home page', async () => {
+    stubTrpc({ 'auth.user': () => session });
+    const { router } = await renderApp({ path: '/login' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      screen.queryByRole('heading', { name: 'Church Official Login' }),
+    ).not.toBeInTheDocument();
+  });
+});
