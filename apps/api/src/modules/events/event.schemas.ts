@@ -4,6 +4,7 @@ import {
   type ChurchMembership,
   capacityBadge,
   DAYS_OF_WEEK,
+  EVENT_KINDS,
   eventSearchInput,
   ownsEvent,
   RECURRENCE_PATTERNS,
@@ -78,6 +79,11 @@ export type EventListWhen = (typeof EVENT_LIST_WHEN)[number];
 
 export const eventListInput = eventSearchInput.extend({
   when: z.enum(EVENT_LIST_WHEN, { error: "When must be 'upcoming' or 'past'" }).default('upcoming'),
+  /**
+   * The /events tab (spec §5): watch_party is events whose sport is in the sports list,
+   * church_event the rest. Filtered here, not in the browser, so each tab pages on its own.
+   */
+  kind: z.enum(EVENT_KINDS, { error: "Kind must be 'watch_party' or 'church_event'" }).optional(),
 });
 export type EventListInput = z.output<typeof eventListInput>;
 

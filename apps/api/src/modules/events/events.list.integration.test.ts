@@ -172,6 +172,17 @@ describe('GET /api/events', () => {
     expect(idsOf(await list(`?church=${churchB.churchId}`))).toEqual([ids.college, ids.christmas]);
   });
 
+  it('splits watch parties (sports list) from church events (the rest) by kind', async () => {
+    expect(idsOf(await list('?kind=watch_party'))).toEqual([
+      ids.nfl,
+      ids.college,
+      ids.football,
+      ids.nba,
+    ]);
+    expect(idsOf(await list('?kind=church_event'))).toEqual([ids.running, ids.christmas]);
+    expect(idsOf(await list('?kind=church_event&sport=Football'))).toEqual([]);
+  });
+
   it('combines filters', async () => {
     expect(idsOf(await list(`?sport=Football&city=austin`))).toEqual([ids.nfl, ids.football]);
     expect(idsOf(await list(`?sport=NBA&zipCode=78704`))).toEqual([]);
@@ -184,6 +195,7 @@ describe('GET /api/events', () => {
       '?limit=0',
       '?limit=abc',
       '?church=x',
+      '?kind=party',
     ]) {
       const response = await server.app.inject({ method: 'GET', url: `/api/events${query}` });
       expect(response.statusCode, query).toBe(400);

@@ -3,7 +3,9 @@ import {
   DAYS_OF_WEEK,
   EVENT_DURATION_MS,
   type EventCursor,
+  type EventKind,
   localDayRange,
+  SPORTS,
   TIME_ZONE_VALUES,
   weekdayOf,
 } from '@huddle/domain';
@@ -108,6 +110,8 @@ export type EventListQuery = {
   /** 'YYYY-MM-DD': events on that day in their own zone, whatever `when` says. */
   date?: string | undefined;
   churchId?: number | undefined;
+  /** Watch parties (sport in the sports list) or church events (the rest); both if absent. */
+  kind?: EventKind | undefined;
   when: EventListWhen;
   cursor: EventCursor | null;
   /** Rows to fetch; the service asks for one more than it shows to know if a page follows. */
@@ -124,6 +128,8 @@ function filteredKeys(db: Db, q: EventListQuery): KeyQuery {
     .select(['events.id', 'events.datetime'])
     .where('events.is_active', '=', true);
   if (q.sports) query = query.where('events.sport', 'in', q.sports);
+  if (q.kind === 'watch_party') query = query.where('events.sport', 'in', SPORTS);
+  if (q.kind === 'church_event') query = query.where('events.sport', 'not in', SPORTS);
   if (q.churchId !== undefined) query = query.where('events.church_id', '=', q.churchId);
   if (q.zipCode) {
     const zip = q.zipCode;

@@ -66,6 +66,7 @@ export async function listEvents(
     sports: sportFilterValues(input.sport),
     date: input.date,
     churchId: input.church,
+    kind: input.kind,
     when: input.when,
     cursor,
     limit: input.limit + 1,
