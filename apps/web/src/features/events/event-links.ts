@@ -1,4 +1,4 @@
-import { nextOccurrence } from '@huddle/domain';
+import { eventIllustrationUrl, nextOccurrence } from '@huddle/domain';
 import type { EventChurch, EventView } from './event-types';
 
 /** The event page's address, absolute, as it is shared and put in calendars. */
@@ -28,4 +28,9 @@ export function calendarEventOf(event: EventView, now: Date = new Date()) {
     url: eventPageUrl(event.id),
     datetime: nextOccurrence(event, now) ?? event.datetime,
   };
+}
+
+/** The event's own photo, else the illustration of its sport or event type. */
+export function eventImageSrc(event: Pick<EventView, 'imageUrl' | 'sport'>): string {
+  return event.imageUrl || eventIllustrationUrl(event.sport);
 }
