@@ -25,8 +25,6 @@ function apiSignedIn(session: Session) {
 // Every path of the route table (spec §2) with the page heading and the document title.
 // Pages still being built show a placeholder; the sign-in pages are tested in their features.
 const PAGES: [path: string, heading: string, title: string][] = [
-  ['/events', 'Find Games & Events', 'Find Games & Events · Huddle'],
-  ['/events/12', 'Event Details', 'Event Details · Huddle'],
   ['/churches', 'Churches', 'Churches · Huddle'],
   ['/admin', 'Administrator Dashboard', 'Administrator · Huddle'],
   ['/contact', 'Contact Us', 'Contact Us · Huddle'],
@@ -35,7 +33,6 @@ const PAGES: [path: string, heading: string, title: string][] = [
 // Spec §6: only for signed-in users (signed out, they land on /login: lib/require-user.test.tsx).
 const SIGNED_IN_PAGES: [path: string, heading: string, title: string][] = [
   ['/sports-mission', 'Sports Mission', 'Sports Mission · Huddle'],
-  ['/host-event', 'Host a Watch Party or Event', 'Host an Event · Huddle'],
   ['/edit-church/4', 'Edit Church Information', 'Edit Church · Huddle'],
   ['/analytics', 'Church Analytics', 'Analytics · Huddle'],
 ];

@@ -1,5 +1,42 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { httpStatusOf } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+import { EventNotFound } from './event-not-found';
+import { parseEventId } from './event-page-params';
+import { EventPageError, EventPageSkeleton } from './event-page-states';
+import { EventPageView } from './event-page-view';
 
+const eventRoute = getRouteApi('/events/$id');
+
+/** Spec §2 /events/{id}: one event, its host church, RSVP, calendar, and the owner's tools. */
 export function EventPage() {
-  return <ComingSoon title="Event Details" />;
+  const id = parseEventId(eventRoute.useParams().id);
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      {id === null ? <EventNotFound /> : <EventById id={id} />}
+    </Container>
+  );
+}
+
+function EventById({ id }: { id: number }) {
+  const query = useQuery({
+    ...trpc.events.byId.queryOptions({ id }),
+    // The route's loader has just asked; a failure it cached is shown, not asked again at once.
+    retryOnMount: false,
+  });
+
+  if (query.isPending) return <EventPageSkeleton />;
+  if (query.isError) {
+    if (httpStatusOf(query.error) === 404) return <EventNotFound />;
+    return (
+      <EventPageError
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <EventPageView event={query.data} />;
 }

@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventPage } from '../../features/events/event-page';
+import { parseEventId } from '../../features/events/event-page-params';
 import { pageTitle, titleHead } from '../../lib/head';
 
 export const Route = createFileRoute('/events/$id')({
+  // Starts the read early (also on link hover) without holding the page back: the page shows its
+  // own skeleton meanwhile, then the event, 'Event Not Found' or the error from the cached answer.
+  loader: ({ context, params }) => {
+    const id = parseEventId(params.id);
+    if (id !== null) {
+      void context.queryClient.prefetchQuery(context.trpc.events.byId.queryOptions({ id }));
+    }
+  },
   head: () => titleHead(pageTitle('Event Details')),
   component: EventPage,
 });

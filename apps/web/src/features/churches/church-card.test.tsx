@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test/render';
+import { aChurch } from '../events/events-test-data';
+import { ChurchCard } from './church-card';
+
+describe('ChurchCard', () => {
+  it('shows what spec §2 lists: events, name, place, capacity and denomination', async () => {
+    await renderWithRouter(<ChurchCard church={aChurch()} />);
+
+    const card = screen.getByRole('article', { name: 'Grace Fellowship Church' });
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Grace Fellowship Church',
+    );
+    expect(within(card).getByText('4 Events')).toBeVisible();
+    expect(within(card).getByText(/A welcoming, multi-generational church/)).toBeVisible();
+    expect(within(card).getByText('Austin, TX')).toBeVisible();
+    expect(within(card).getByText('Capacity: 350')).toBeVisible();
+    expect(within(card).getByText('Non-Denominational')).toBeVisible();
+  });
+
+  it("shows at most 3 amenities, then '+N more'", async () => {
+    await renderWithRouter(<ChurchCard church={aChurch()} />);
+
+    const amenities = within(screen.getByRole('list', { name: 'Amenities' }));
+    expect(amenities.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Parking',
+      'Big Screen TV',
+      'Kitchen',
+      '+3 more',
+    ]);
+  });
+
+  it("shows every amenity when there are 3 or fewer, with no '+N more'", async () => {
+    await renderWithRouter(<ChurchCard church={aChurch({ amenities: ['Parking', 'Kitchen'] })} />);
+
+    const amenities = within(screen.getByRole('list', { name: 'Amenities' }));
+    expect(amenities.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText(/more$/)).toBeNull();
+  });
+
+  it('says 1 Event in the singular and leaves out a missing denomination', async () => {
+    await renderWithRouter(
+      <ChurchCard church={aChurch({ eventCount: 1, denomination: null, amenities: [] })} />,
+    );
+
+    expect(screen.getByText('1 Event')).toBeVisible();
+    expect(screen.queryByText('Non-Denominational')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Amenities' })).toBeNull();
+  });
+
+  it("links View Events to the church's events", async () => {
+    await renderWithRouter(<ChurchCard church={aChurch({ id: 7 })} />);
+
+    expect(screen.getByRole('link', { name: 'View Events' })).toHaveAttribute(
+      'href',
+      '/events?church=7',
+    );
+  });
+});

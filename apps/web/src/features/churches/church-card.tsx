@@ -1,0 +1,98 @@
+import { cardAmenities } from '@huddle/domain';
+import { AspectRatio, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { useId } from 'react';
+import { ButtonLink } from '../../components/links';
+import type { RouterOutputs } from '../../lib/trpc';
+
+export type ChurchSummary = RouterOutputs['churches']['list'][number];
+
+type Props = {
+  church: ChurchSummary;
+  /** The card's heading level under the page's own headings. */
+  headingOrder?: 2 | 3;
+};
+
+/** The public facades shipped with the app, for a church without a photo of its own. */
+const FALLBACK_IMAGES = 6;
+
+export function churchImageSrc(church: Pick<ChurchSummary, 'id' | 'imageUrl'>): string {
+  return church.imageUrl || `/images/churches/church-${(church.id % FALLBACK_IMAGES) + 1}.svg`;
+}
+
+function eventCountLabel(count: number): string {
+  return count === 1 ? '1 Event' : `${count} Events`;
+}
+
+/**
+ * Spec §2 church card: image, Events count badge, name, description, city/state, Capacity,
+ * denomination, up to 3 amenities then '+N more', and View Events (to /events?church={id}).
+ */
+export function ChurchCard({ church, headingOrder = 3 }: Props) {
+  const nameId = useId();
+  const amenities = cardAmenities(church.amenities);
+
+  return (
+    <Card component="article" padding="lg" h="100%" aria-labelledby={nameId}>
+      <Card.Section pos="relative">
+        <AspectRatio ratio={16 / 9}>
+          <Image src={churchImageSrc(church)} alt="" loading="lazy" bg="gray.1" />
+        </AspectRatio>
+        <Badge pos="absolute" top={12} left={12} variant="filled" color="gold.4" autoContrast>
+          {eventCountLabel(church.eventCount)}
+        </Badge>
+      </Card.Section>
+
+      <Stack gap="xs" mt="md" flex={1}>
+        <Title order={headingOrder} size="h3" id={nameId}>
+          {church.name}
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {church.description}
+        </Text>
+        <Group gap="md" mt={4}>
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text size="sm">
+              {church.city}, {church.state}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconUsers size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text size="sm">Capacity: {church.capacity}</Text>
+          </Group>
+        </Group>
+        {church.denomination && (
+          <Text size="sm" fw={600}>
+            {church.denomination}
+          </Text>
+        )}
+        {church.amenities.length > 0 && (
+          <Group gap={6} aria-label="Amenities" role="list">
+            {amenities.shown.map((amenity) => (
+              <Badge key={amenity} variant="light" color="gray" role="listitem">
+                {amenity}
+              </Badge>
+            ))}
+            {amenities.more && (
+              <Badge variant="outline" color="gray" role="listitem">
+                {amenities.more}
+              </Badge>
+            )}
+          </Group>
+        )}
+      </Stack>
+
+      <ButtonLink
+        to="/events"
+        search={{ church: church.id }}
+        mt="lg"
+        fullWidth
+        rightSection={<IconArrowRight size={16} aria-hidden />}
+        aria-describedby={nameId}
+      >
+        View Events
+      </ButtonLink>
+    </Card>
+  );
+}

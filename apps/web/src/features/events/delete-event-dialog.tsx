@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { serverMessage } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+import type { EventView } from './event-types';
+
+type DeleteEventDialogProps = { event: EventView; opened: boolean; onClose: () => void };
+
+/** Spec §2, §4: the owner confirms; the event goes with all its RSVPs, then back to /events. */
+export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useMutation(
+    trpc.events.delete.mutationOptions({
+      onSuccess: async () => {
+        notifications.show({
+          color: 'green',
+          title: 'Event Deleted',
+          message: 'Your watch party has been successfully deleted.',
+        });
+        // Leave first: refreshing while still here would ask for the deleted event again.
+        await navigate({ to: '/events' });
+        queryClient.removeQueries(trpc.events.byId.queryFilter({ id: event.id }));
+        void queryClient.invalidateQueries(trpc.events.pathFilter());
+      },
+      onError: (error) => {
+        notifications.show({
+          color: 'red',
+          title: 'Delete Failed',
+          message: serverMessage(error, 'Something went wrong. Please try again.'),
+        });
+      },
+    }),
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Delete Event" centered>
+      <Stack gap="lg">
+        <Text>
+          Are you sure you want to delete <strong>{event.title}</strong>? All RSVPs for this event
+          will be deleted too. This cannot be undone.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate({ id: event.id })}
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete Event'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

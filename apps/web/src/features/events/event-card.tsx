@@ -1,0 +1,117 @@
+import {
+  describeRecurrence,
+  EVENT_FULL_LABEL,
+  formatEventDateTime,
+  nextOccurrence,
+} from '@huddle/domain';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBuildingChurch,
+  IconCalendarEvent,
+  IconMapPin,
+  IconRepeat,
+  IconShare,
+} from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
+import { AnchorLink, ButtonLink } from '../../components/links';
+import { AddToCalendarMenu } from './add-to-calendar-menu';
+import { EventBadge } from './event-badge';
+import { eventImageSrc } from './event-links';
+import type { EventView } from './event-types';
+import classes from './events.module.css';
+import { announceShare, shareEvent } from './share-event';
+
+type Props = { event: EventView; now?: Date };
+
+/**
+ * One event of the /events lists (spec §2). Only the title and the buttons are interactive, so
+ * nothing is nested inside a link. A running series shows its next date rather than its first.
+ */
+export function EventCard({ event, now = new Date() }: Props) {
+  const titleId = useId();
+  const when = formatEventDateTime(
+    nextOccurrence(event, now) ?? event.datetime,
+    event.timezone,
+    'short',
+  );
+  const recurrence = describeRecurrence(event);
+  const warning = event.owner?.spotsLeftWarning ?? null;
+  const params = { id: String(event.id) };
+
+  return (
+    <Card component="article" padding="lg" className={classes.card} aria-labelledby={titleId}>
+      <Card.Section className={classes.mediaWrap}>
+        <img src={eventImageSrc(event)} alt="" loading="lazy" className={classes.media} />
+        <Group gap={6} className={classes.mediaBadges}>
+          <EventBadge sport={event.sport} />
+          {warning && (
+            <Badge color={warning === EVENT_FULL_LABEL ? 'red' : 'orange'} variant="filled">
+              {warning}
+            </Badge>
+          )}
+        </Group>
+      </Card.Section>
+
+      <Stack gap="xs" mt="md" className={classes.cardBody}>
+        <Title order={2} className={classes.cardTitle} id={titleId}>
+          <AnchorLink to="/events/$id" params={params} inherit c="inherit">
+            {event.title}
+          </AnchorLink>
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {event.description}
+        </Text>
+        <Stack gap={4} mt={4}>
+          <Fact icon={<IconCalendarEvent size={16} />}>{when.full}</Fact>
+          {recurrence && <Fact icon={<IconRepeat size={16} />}>{recurrence}</Fact>}
+          <Fact icon={<IconBuildingChurch size={16} />}>{event.church.name}</Fact>
+          <Fact icon={<IconMapPin size={16} />}>
+            {event.church.city}, {event.church.state}
+          </Fact>
+        </Stack>
+      </Stack>
+
+      <Group gap="xs" mt="lg" className={classes.cardActions}>
+        <ButtonLink to="/events/$id" params={params} aria-describedby={titleId}>
+          RSVP Now
+        </ButtonLink>
+        <AddToCalendarMenu event={event} />
+        <ShareButton event={event} describedBy={titleId} />
+      </Group>
+    </Card>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <span className={classes.factIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+function ShareButton({ event, describedBy }: { event: EventView; describedBy: string }) {
+  const [sharing, setSharing] = useState(false);
+  const share = async () => {
+    setSharing(true);
+    try {
+      announceShare(await shareEvent(event));
+    } finally {
+      setSharing(false);
+    }
+  };
+  return (
+    <Button
+      variant="subtle"
+      leftSection={<IconShare size={16} aria-hidden />}
+      loading={sharing}
+      onClick={share}
+      aria-describedby={describedBy}
+    >
+      Share
+    </Button>
+  );
+}

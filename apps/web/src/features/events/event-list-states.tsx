@@ -1,0 +1,93 @@
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { serverMessage } from '../../lib/api-error';
+import classes from './events.module.css';
+
+/** The card grid of /events: one column on phones, more as the screen widens. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** Cards the shape of the real ones while the first page loads; announced once, by its label. */
+export function CardGridSkeleton({ label, count = 6 }: { label: string; count?: number }) {
+  return (
+    <div role="status" aria-live="polite">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <CardGrid>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+          <Card key={index} padding="lg" aria-hidden="true" className={classes.card}>
+            <Card.Section>
+              <Skeleton className={classes.media} radius={0} />
+            </Card.Section>
+            <Stack gap="sm" mt="md">
+              <Skeleton height={20} width="35%" radius="xl" />
+              <Skeleton height={24} width="80%" />
+              <Skeleton height={14} />
+              <Skeleton height={14} width="90%" />
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={36} mt="sm" />
+            </Stack>
+          </Card>
+        ))}
+      </CardGrid>
+    </div>
+  );
+}
+
+type ListErrorProps = { title: string; error: unknown; onRetry: () => void; retrying?: boolean };
+
+/** A list that could not load: why (the server's words when it gave some) and a Retry button. */
+export function ListError({ title, error, onRetry, retrying = false }: ListErrorProps) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />}>
+      <Stack gap="sm" align="flex-start">
+        <span>{serverMessage(error, 'Please check your connection and try again.')}</span>
+        <Button
+          variant="white"
+          color="red"
+          size="xs"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          loading={retrying}
+          onClick={onRetry}
+        >
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+type ListEmptyProps = { icon: ReactNode; title: string; description: string; action?: ReactNode };
+
+/** Spec §8 empty states: the title and sentence as written there. */
+export function ListEmpty({ icon, title, description, action }: ListEmptyProps) {
+  return (
+    <Card padding="xl" className={classes.empty}>
+      <EmptyState icon={icon} variant="light">
+        <EmptyState.Title order={2}>{title}</EmptyState.Title>
+        <EmptyState.Description>{description}</EmptyState.Description>
+        {action && (
+          <EmptyState.Actions>
+            <Group justify="center">{action}</Group>
+          </EmptyState.Actions>
+        )}
+      </EmptyState>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import type { EventKind, EventSearchQuery } from '@huddle/domain';
+import { Button } from '@mantine/core';
+import { IconBallFootball, IconConfetti } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import { EventCard } from './event-card';
+import { CardGrid, CardGridSkeleton, ListEmpty, ListError } from './event-list-states';
+import classes from './events.module.css';
+import { isFiltered } from './events-query';
+
+/** Each list's words: spec §8 empty states, and what loading and failing say. */
+const TEXTS = {
+  watch_party: {
+    loading: 'Loading watch parties…',
+    emptyTitle: 'No Watch Parties Found',
+    emptyFiltered: 'Try adjusting your search filters to find more watch parties.',
+    emptyUnfiltered: 'No sports watch parties are currently scheduled.',
+    icon: <IconBallFootball size={28} />,
+  },
+  church_event: {
+    loading: 'Loading church events…',
+    emptyTitle: 'No Church Events Found',
+    emptyFiltered: 'Try adjusting your search filters to find more church events.',
+    emptyUnfiltered: 'No church events are currently scheduled.',
+    icon: <IconConfetti size={28} />,
+  },
+} as const;
+
+type Props = {
+  input: EventSearchQuery & { kind: EventKind };
+  /** Offered in the empty state when filters are set. */
+  onClearFilters: () => void;
+};
+
+/** One /events list: keyset pages from the server (`nextCursor`), loaded on 'Load more'. */
+export function EventList({ input, onClearFilters }: Props) {
+  const texts = TEXTS[input.kind];
+  const query = useInfiniteQuery(
+    trpc.events.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor }),
+  );
+
+  if (query.isPending) return <CardGridSkeleton label={texts.loading} />;
+  // A failed 'Load more' keeps the pages already shown; any other failure replaces the list.
+  if (query.isError && !query.isFetchNextPageError) {
+    return (
+      <ListError
+        title="Failed to fetch events"
+        error={query.error}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const events = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (events.length === 0) {
+    const filtered = isFiltered(input);
+    return (
+      <ListEmpty
+        icon={texts.icon}
+        title={texts.emptyTitle}
+        description={filtered ? texts.emptyFiltered : texts.emptyUnfiltered}
+        action={
+          filtered && (
+            <Button variant="light" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <CardGrid>
+        {events.map((event) => (
+          <EventCard key={event.id} event={event} />
+        ))}
+      </CardGrid>
+      {query.isFetchNextPageError && (
+        <ListError
+          title="Could not load more events"
+          error={query.error}
+          onRetry={() => void query.fetchNextPage()}
+        />
+      )}
+      {query.hasNextPage && !query.isFetchNextPageError && (
+        <div className={classes.loadMore}>
+          <Button
+            variant="default"
+            size="md"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

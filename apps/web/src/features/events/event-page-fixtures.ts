@@ -1,0 +1,85 @@
+import type { Session } from '../../lib/session';
+import { type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+import type { EventChurch, EventView } from './event-types';
+
+/** Test data for the event page: a host church and one of its events, as the API answers. */
+export const sampleChurch: EventChurch = {
+  id: 3,
+  name: 'Grace Community Church',
+  description: 'A family church that loves game day.',
+  address: '100 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  phone: '(512) 555-0100',
+  email: 'hello@grace.example',
+  website: 'https://grace.example',
+  denomination: 'Baptist',
+  capacity: 200,
+  amenities: ['Parking', 'Big Screen TV', 'Kitchen'],
+  imageUrl: null,
+  eventCount: 4,
+  createdAt: new Date('2025-01-10T12:00:00Z'),
+};
+
+export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
+  return {
+    id: 12,
+    title: 'Super Bowl Watch Party',
+    description: 'Watch the big game with friends and family.',
+    sport: 'NFL',
+    gameDetails: 'Chiefs vs Eagles, kickoff 6:30 PM',
+    // 6:30 PM in New York
+    datetime: new Date('2099-02-08T23:30:00Z'),
+    timezone: 'America/New_York',
+    churchId: sampleChurch.id,
+    maxAttendees: 50,
+    currentAttendees: 12,
+    spotsLeft: 38,
+    foodProvided: true,
+    ageGroup: 'family',
+    isActive: true,
+    imageUrl: 'https://images.example/super-bowl.jpg',
+    isRecurring: false,
+    recurrencePattern: 'none',
+    recurrenceEndDate: null,
+    recurrenceDaysOfWeek: [],
+    createdAt: new Date('2025-01-10T12:00:00Z'),
+    church: sampleChurch,
+    ...overrides,
+  };
+}
+
+/** The same event as the hosting church's user receives it. */
+export function ownedEvent(overrides: Partial<EventView> = {}): EventView {
+  return sampleEvent({ owner: { rsvpCount: 7, spotsLeftWarning: null }, ...overrides });
+}
+
+export const ownerSession: Session = {
+  user: { id: 7, username: 'pastor_mike' },
+  churchUser: { churchId: sampleChurch.id, role: 'owner' },
+};
+
+type EventApiOptions = {
+  /** The signed-in user, if any (auth.user). */
+  session?: Session | null;
+  /** Overrides and additions, e.g. 'rsvps.create' or a failing 'events.byId'. */
+  handlers?: StubHandlers;
+};
+
+/**
+ * The API as the event page sees it: events.byId answers `event` (a function may answer
+ * differently over time), and the /events list is empty for tests that end up there.
+ */
+export function stubEventApi(
+  event: EventView | (() => EventView),
+  { session = null, handlers = {} }: EventApiOptions = {},
+) {
+  return stubTrpc({
+    'auth.user': () => session,
+    'events.byId': () => (typeof event === 'function' ? event() : event),
+    'events.list': () => ({ items: [], nextCursor: null }),
+    'churches.list': () => [],
+    ...handlers,
+  });
+}

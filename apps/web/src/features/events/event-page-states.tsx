@@ -1,0 +1,65 @@
+import { Alert, Button, Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { serverMessage } from '../../lib/api-error';
+
+/** The page's shape while the event loads; announced once, by its label. */
+export function EventPageSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <VisuallyHidden>Loading event…</VisuallyHidden>
+      <Stack gap="lg" aria-hidden="true">
+        <Skeleton h={{ base: 200, sm: 320 }} radius="lg" />
+        <Skeleton height={22} width={90} radius="xl" />
+        <Skeleton height={36} width="70%" />
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="sm">
+              <Skeleton height={14} />
+              <Skeleton height={14} width="92%" />
+              <Skeleton height={14} width="75%" />
+              <Skeleton height={160} mt="md" radius="md" />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="sm">
+              <Skeleton height={42} radius="md" />
+              <Skeleton height={36} radius="md" />
+              <Skeleton height={180} mt="md" radius="md" />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </div>
+  );
+}
+
+type EventPageErrorProps = { error: unknown; onRetry: () => void; retrying: boolean };
+
+/** Any failure other than "no such event": why, in the server's words when it gave some, and Retry. */
+export function EventPageError({ error, onRetry, retrying }: EventPageErrorProps) {
+  return (
+    <Stack gap="md" py="xl">
+      <Title order={1}>Event Details</Title>
+      <Alert
+        color="red"
+        variant="light"
+        title="The event could not be loaded"
+        icon={<IconAlertCircle aria-hidden />}
+      >
+        <Stack gap="sm" align="flex-start">
+          <span>{serverMessage(error, 'Please check your connection and try again.')}</span>
+          <Button
+            variant="white"
+            color="red"
+            size="xs"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            loading={retrying}
+            onClick={onRetry}
+          >
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { eventIllustrationUrl } from '@huddle/domain';
+import { Badge, Grid, Group, Image, Stack, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { EventBadge } from './event-badge';
+import { EventDetails } from './event-details';
+import { eventImageSrc } from './event-links';
+import { EventOwnerMenu } from './event-owner-menu';
+import { EventPageActions } from './event-page-actions';
+import type { EventView } from './event-types';
+import { HostChurchCard } from './host-church-card';
+
+/**
+ * The loaded event: the picture and title across the top, then the details beside a column with
+ * the actions and the host church (one column on a phone, details first).
+ */
+export function EventPageView({ event }: { event: EventView }) {
+  return (
+    <Stack gap="xl">
+      <Image
+        src={eventImageSrc(event)}
+        fallbackSrc={eventIllustrationUrl(event.sport)}
+        alt=""
+        h={{ base: 200, sm: 360 }}
+        radius="lg"
+        fit="cover"
+      />
+      <Stack gap="sm">
+        <Group justify="space-between" align="center" wrap="nowrap">
+          <Group gap="xs">
+            <EventBadge sport={event.sport} />
+            {/* Spec §2, §6: the Going count is for the hosting church only. */}
+            {event.owner && (
+              <Badge
+                color="green"
+                variant="light"
+                size="md"
+                leftSection={<IconUsers size={14} aria-hidden />}
+              >
+                {event.owner.rsvpCount} Going
+              </Badge>
+            )}
+          </Group>
+          {event.owner && <EventOwnerMenu event={event} />}
+        </Group>
+        <Title order={1}>{event.title}</Title>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <EventDetails event={event} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <EventPageActions event={event} />
+            <HostChurchCard church={event.church} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,330 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render';
+import { deferred, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+import { aChurch, anEvent, aPage } from './events-test-data';
+
+const watchParty = anEvent();
+const concert = anEvent({
+  id: 202,
+  title: 'Fall Worship Concert',
+  sport: 'Church Music Concert',
+  description: 'An evening of hymns and gospel with the combined choirs.',
+});
+
+/** A server with one watch party, one church event and two churches, unless told otherwise. */
+function eventsServer(handlers: StubHandlers = {}) {
+  return stubTrpc({
+    'auth.user': () => null,
+    'events.list': (input) =>
+      aPage((input as { kind?: string }).kind === 'church_event' ? [concert] : [watchParty]),
+    'churches.list': () => [
+      aChurch(),
+      aChurch({ id: 2, name: 'First Baptist Church of Round Rock' }),
+    ],
+    'churches.byId': () => aChurch(),
+    ...handlers,
+  });
+}
+
+/** The filters each list call sent: tRPC's paging fields aside, save a real cursor. */
+function listInputs(api: ReturnType<typeof stubTrpc>) {
+  return api.inputsOf('events.list').map((input) => {
+    const {
+      cursor,
+      direction: _,
+      ...rest
+    } = input as { cursor?: string | null; direction?: string };
+    return cursor ? { ...rest, cursor } : rest;
+  });
+}
+
+async function openEvents(path = '/events') {
+  const rendered = await renderApp({ path });
+  await screen.findByRole('heading', { level: 1, name: 'Find Games & Events' });
+  return rendered;
+}
+
+function filterForm() {
+  return screen.getByRole('form', { name: /^Filter / });
+}
+
+function filterBar() {
+  return within(filterForm());
+}
+
+afterEach(() => {
+  notifications.clean();
+});
+
+describe('/events', () => {
+  it('opens on the watch parties, with the three tabs and the title', async () => {
+    const api = eventsServer();
+    await openEvents();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Watch Parties',
+      'Church Events',
+      'Browse Churches',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Watch Parties' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(listInputs(api)).toEqual([{ kind: 'watch_party' }]);
+    await waitFor(() => expect(document.title).toBe('Find Games & Events · Huddle'));
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    const api = eventsServer();
+    await openEvents();
+    await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' });
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Watch Parties' }), { key: 'ArrowRight' });
+
+    expect(screen.getByRole('tab', { name: 'Church Events' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Fall Worship Concert' })).toBeVisible();
+    expect(listInputs(api).at(-1)).toEqual({ kind: 'church_event' });
+  });
+
+  it('switches lists with the tabs, asking the server for each kind', async () => {
+    const api = eventsServer();
+    await openEvents();
+    await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Church Events' }));
+
+    expect(await screen.findByRole('heading', { name: 'Fall Worship Concert' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Red River Rivalry Watch Party' })).toBeNull();
+    expect(listInputs(api).at(-1)).toEqual({ kind: 'church_event' });
+    expect(filterBar().getByLabelText('Event type')).toHaveValue('All Events');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Browse Churches' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'First Baptist Church of Round Rock' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('form', { name: /^Filter / })).toBeNull();
+  });
+
+  it('opens the tab named in the address', async () => {
+    const api = eventsServer();
+    await openEvents('/events?tab=church-events');
+
+    expect(await screen.findByRole('heading', { name: 'Fall Worship Concert' })).toBeVisible();
+    expect(listInputs(api)).toEqual([{ kind: 'church_event' }]);
+  });
+
+  it('shows visitors only the watch-party list, without tabs', async () => {
+    const api = eventsServer();
+    await openEvents('/events?role=visitor&tab=church-events');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(listInputs(api)).toEqual([{ kind: 'watch_party' }]);
+  });
+
+  it('presets the church from ?church=, hides the location filter and can clear it', async () => {
+    const api = eventsServer();
+    await openEvents('/events?church=1');
+
+    expect(
+      await screen.findByText('Grace Fellowship Church', { selector: 'strong' }),
+    ).toBeVisible();
+    expect(filterBar().queryByLabelText('Location')).toBeNull();
+    expect(listInputs(api)).toEqual([{ church: 1, kind: 'watch_party' }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show all churches' }));
+
+    expect(await filterBar().findByLabelText('Location')).toBeVisible();
+    await waitFor(() => expect(listInputs(api).at(-1)).toEqual({ kind: 'watch_party' }));
+  });
+
+  it('sends a 5-digit location as zipCode and a name as city', async () => {
+    const api = eventsServer();
+    const { router } = await openEvents();
+    await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' });
+
+    fireEvent.change(filterBar().getByLabelText('Location'), { target: { value: '78704' } });
+    fireEvent.click(filterBar().getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(listInputs(api).at(-1)).toEqual({ zipCode: '78704', kind: 'watch_party' }),
+    );
+
+    fireEvent.change(filterBar().getByLabelText('Location'), { target: { value: 'Austin' } });
+    fireEvent.submit(filterForm());
+    await waitFor(() =>
+      expect(listInputs(api).at(-1)).toEqual({ city: 'Austin', kind: 'watch_party' }),
+    );
+    // The search is in the address, so it can be shared and survives a reload.
+    expect(router.state.location.search).toMatchObject({ location: 'Austin' });
+  });
+
+  it("filters by sport, and 'All Sports' sends no sport", async () => {
+    const api = eventsServer();
+    await openEvents('/events?sport=NFL');
+    await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' });
+    expect(listInputs(api)).toEqual([{ sport: 'NFL', kind: 'watch_party' }]);
+    expect(filterBar().getByLabelText('Sport')).toHaveValue('NFL');
+
+    fireEvent.change(filterBar().getByLabelText('Sport'), { target: { value: 'All Sports' } });
+
+    await waitFor(() => expect(listInputs(api).at(-1)).toEqual({ kind: 'watch_party' }));
+  });
+
+  it('filters by date', async () => {
+    const api = eventsServer();
+    await openEvents();
+    await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' });
+
+    fireEvent.change(filterBar().getByLabelText('Date'), { target: { value: '2099-10-10' } });
+
+    await waitFor(() =>
+      expect(listInputs(api).at(-1)).toEqual({ date: '2099-10-10', kind: 'watch_party' }),
+    );
+  });
+
+  it('says no watch parties are scheduled when nothing is filtered', async () => {
+    eventsServer({ 'events.list': () => aPage([]) });
+    await openEvents();
+
+    expect(await screen.findByRole('heading', { name: 'No Watch Parties Found' })).toBeVisible();
+    expect(screen.getByText('No sports watch parties are currently scheduled.')).toBeVisible();
+  });
+
+  it('suggests adjusting the filters when filters are set, and clears them', async () => {
+    const api = eventsServer({ 'events.list': () => aPage([]) });
+    await openEvents('/events?location=Waco');
+
+    expect(await screen.findByRole('heading', { name: 'No Watch Parties Found' })).toBeVisible();
+    expect(
+      screen.getByText('Try adjusting your search filters to find more watch parties.'),
+    ).toBeVisible();
+
+    fireEvent.click(filterBar().getByRole('button', { name: 'Clear filters' }));
+
+    expect(
+      await screen.findByText('No sports watch parties are currently scheduled.'),
+    ).toBeVisible();
+    expect(filterBar().getByLabelText('Location')).toHaveValue('');
+    expect(listInputs(api).at(-1)).toEqual({ kind: 'watch_party' });
+  });
+
+  it('has its own empty texts for church events', async () => {
+    eventsServer({ 'events.list': () => aPage([]) });
+    await openEvents('/events?tab=church-events');
+
+    expect(await screen.findByRole('heading', { name: 'No Church Events Found' })).toBeVisible();
+    expect(screen.getByText('No church events are currently scheduled.')).toBeVisible();
+  });
+
+  it('shows the error with a Retry button that asks again', async () => {
+    let fail = true;
+    eventsServer({
+      'events.list': () => {
+        if (fail) throw new StubError('INTERNAL_SERVER_ERROR', 'Internal server error');
+        return aPage([watchParty]);
+      },
+    });
+    await openEvents();
+
+    expect(await screen.findByText('Failed to fetch events')).toBeVisible();
+    expect(screen.getByText('Please check your connection and try again.')).toBeVisible();
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Failed to fetch events')).toBeNull();
+  });
+
+  it('loads the next page with the cursor it was given, showing progress meanwhile', async () => {
+    const second = anEvent({ id: 102, title: 'Monday Night Football' });
+    const nextPage = deferred<ReturnType<typeof aPage>>();
+    const api = eventsServer({
+      'events.list': (input) =>
+        (input as { cursor?: string | null }).cursor === 'page-2'
+          ? nextPage.promise
+          : aPage([watchParty], 'page-2'),
+    });
+    await openEvents();
+    await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeDisabled());
+    expect(listInputs(api).at(-1)).toEqual({ kind: 'watch_party', cursor: 'page-2' });
+
+    nextPage.resolve(aPage([second]));
+
+    expect(await screen.findByRole('heading', { name: 'Monday Night Football' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Red River Rivalry Watch Party' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows the spots-left warning only on the hosting church’s cards', async () => {
+    eventsServer({
+      'events.list': () =>
+        aPage([
+          anEvent({ owner: { rsvpCount: 21, spotsLeftWarning: 'Only 3 spots left!' } }),
+          anEvent({ id: 103, title: 'Full House Watch Party', spotsLeft: 0 }),
+        ]),
+    });
+    await openEvents();
+
+    const ours = await screen.findByRole('article', { name: 'Red River Rivalry Watch Party' });
+    expect(within(ours).getByText('Only 3 spots left!')).toBeVisible();
+    const theirs = screen.getByRole('article', { name: 'Full House Watch Party' });
+    expect(within(theirs).queryByText(/spots? left!|Event Full/)).toBeNull();
+  });
+
+  it('lists the churches in the Browse Churches tab, with their empty and error states', async () => {
+    eventsServer({ 'churches.list': () => [] });
+    await openEvents('/events?tab=churches');
+
+    expect(await screen.findByRole('heading', { name: 'No Churches Found' })).toBeVisible();
+  });
+
+  it('offers Retry when the churches cannot be loaded', async () => {
+    let fail = true;
+    eventsServer({
+      'churches.list': () => {
+        if (fail) throw new StubError('INTERNAL_SERVER_ERROR', 'Internal server error');
+        return [aChurch()];
+      },
+    });
+    await openEvents('/events?tab=churches');
+
+    expect(await screen.findByText('Failed to fetch churches')).toBeVisible();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Grace Fellowship Church' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View Events' })).toHaveAttribute(
+      'href',
+      '/events?church=1',
+    );
+  });
+
+  it('copies the link when the device cannot share, and says so', async () => {
+    eventsServer();
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    await openEvents();
+    const card = await screen.findByRole('article', { name: 'Red River Rivalry Watch Party' });
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Share' }));
+
+    expect(await screen.findByText('Link copied!')).toBeVisible();
+    expect(screen.getByText('Event link copied to clipboard')).toBeVisible();
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/events\/101$/));
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { activeTab, eventListInput, filterParams, isFiltered, sportFilterOf } from './events-query';
+
+describe('eventListInput', () => {
+  it('sends five digits as zipCode and anything else as city (spec §5)', () => {
+    expect(eventListInput({ location: '78704' }, 'watch_party')).toEqual({
+      zipCode: '78704',
+      kind: 'watch_party',
+    });
+    expect(eventListInput({ location: 'Round Rock' }, 'church_event')).toEqual({
+      city: 'Round Rock',
+      kind: 'church_event',
+    });
+  });
+
+  it('lets a preset church replace the location filter', () => {
+    expect(eventListInput({ church: 4, location: 'Austin' }, 'watch_party')).toEqual({
+      church: 4,
+      kind: 'watch_party',
+    });
+  });
+
+  it("sends only a sport the list offers, and never 'All Sports' or 'All Events'", () => {
+    expect(eventListInput({ sport: 'NFL' }, 'watch_party').sport).toBe('NFL');
+    expect(eventListInput({ sport: 'NFL' }, 'church_event').sport).toBeUndefined();
+    expect(eventListInput({ sport: 'Christmas Service' }, 'church_event').sport).toBe(
+      'Christmas Service',
+    );
+    expect(eventListInput({ sport: 'All Sports' }, 'watch_party').sport).toBeUndefined();
+    expect(eventListInput({ sport: 'All Events' }, 'church_event').sport).toBeUndefined();
+  });
+
+  it('drops a date that is not a real day', () => {
+    expect(eventListInput({ date: '2026-09-13' }, 'watch_party').date).toBe('2026-09-13');
+    expect(eventListInput({ date: '2026-02-31' }, 'watch_party').date).toBeUndefined();
+  });
+});
+
+describe('isFiltered', () => {
+  it('is true when anything narrows the list, the kind aside', () => {
+    expect(isFiltered(eventListInput({}, 'watch_party'))).toBe(false);
+    expect(isFiltered(eventListInput({ sport: 'All Sports' }, 'watch_party'))).toBe(false);
+    expect(isFiltered(eventListInput({ church: 2 }, 'watch_party'))).toBe(true);
+    expect(isFiltered(eventListInput({ date: '2026-09-13' }, 'watch_party'))).toBe(true);
+  });
+});
+
+describe('the tab and filter parameters', () => {
+  it('shows only watch parties in visitor mode', () => {
+    expect(activeTab({ role: 'visitor', tab: 'churches' })).toBe('watch-parties');
+    expect(activeTab({ tab: 'churches' })).toBe('churches');
+    expect(activeTab({})).toBe('watch-parties');
+  });
+
+  it('keeps blanks and the "all" choices out of the address', () => {
+    expect(filterParams('watch_party', { location: '  ', sport: 'All Sports', date: '' })).toEqual({
+      location: undefined,
+      sport: undefined,
+      date: undefined,
+    });
+    expect(sportFilterOf('church_event', 'Other')).toBe('Other');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { validateEventsSearch } from './events-search';
+
+const none = {
+  role: undefined,
+  church: undefined,
+  tab: undefined,
+  location: undefined,
+  sport: undefined,
+  date: undefined,
+};
+
+describe('validateEventsSearch', () => {
+  it('reads visitor mode, the church, the tab and the filters', () => {
+    expect(
+      validateEventsSearch({
+        role: 'visitor',
+        church: 12,
+        tab: 'church-events',
+        location: ' Austin ',
+        sport: 'NFL',
+        date: '2026-09-13',
+      }),
+    ).toEqual({
+      role: 'visitor',
+      church: 12,
+      tab: 'church-events',
+      location: 'Austin',
+      sport: 'NFL',
+      date: '2026-09-13',
+    });
+  });
+
+  it('returns every key, even when the query is empty', () => {
+    expect(validateEventsSearch({})).toEqual(none);
+  });
+
+  it('takes a zip code back as text when the router read it as a number', () => {
+    expect(validateEventsSearch({ location: 78704 }).location).toBe('78704');
+  });
+
+  it('drops malformed values instead of failing the page', () => {
+    expect(
+      validateEventsSearch({
+        role: 'admin',
+        church: -3,
+        tab: 'everything',
+        location: '   ',
+        sport: { nested: true },
+        date: 'tomorrow',
+      }),
+    ).toEqual(none);
+    expect(validateEventsSearch({ church: 1.5 }).church).toBeUndefined();
+    expect(validateEventsSearch({ church: '12abc' }).church).toBeUndefined();
+    expect(validateEventsSearch({ location: 'x'.repeat(101) }).location).toBeUndefined();
+    expect(validateEventsSearch({ tab: 'watch-parties' }).tab).toBeUndefined();
+  });
+});

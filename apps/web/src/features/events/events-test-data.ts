@@ -1,0 +1,61 @@
+import type { ChurchSummary } from '../churches/church-card';
+import type { EventView } from './event-types';
+
+/** Test data shaped like the API's answers, after the demo seed (packages/db/src/seed). */
+
+export function aChurch(overrides: Partial<ChurchSummary> = {}): ChurchSummary {
+  return {
+    id: 1,
+    name: 'Grace Fellowship Church',
+    description:
+      'A welcoming, multi-generational church in South Austin. Big games on the big screen, good food and better company every week.',
+    address: '2104 South Lamar Blvd',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78704',
+    phone: '(512) 555-0142',
+    email: 'hello@gracefellowship-austin.example.org',
+    website: 'https://gracefellowship-austin.example.org',
+    denomination: 'Non-Denominational',
+    capacity: 350,
+    amenities: ['Parking', 'Big Screen TV', 'Kitchen', 'Kids Area', 'Wi-Fi', 'Coffee Bar'],
+    imageUrl: '/images/churches/church-1.svg',
+    eventCount: 4,
+    createdAt: new Date('2026-01-10T15:00:00Z'),
+    ...overrides,
+  };
+}
+
+export function anEvent(overrides: Partial<EventView> = {}): EventView {
+  return {
+    id: 101,
+    title: 'Red River Rivalry Watch Party',
+    description:
+      'Burnt orange or crimson, everyone is welcome. Tailgate snacks in the courtyard from 1 PM.',
+    sport: 'College Football',
+    gameDetails: 'Texas vs. Oklahoma, Cotton Bowl, 2:30 PM CT',
+    // Saturday, October 10, 2099 at 2:00 PM in Austin: far enough ahead to stay upcoming.
+    datetime: new Date('2099-10-10T19:00:00Z'),
+    timezone: 'America/Chicago',
+    churchId: 1,
+    maxAttendees: 60,
+    currentAttendees: 57,
+    spotsLeft: 3,
+    foodProvided: true,
+    ageGroup: 'all',
+    isActive: true,
+    imageUrl: null,
+    isRecurring: false,
+    recurrencePattern: 'none',
+    recurrenceEndDate: null,
+    recurrenceDaysOfWeek: [],
+    createdAt: new Date('2026-01-12T15:00:00Z'),
+    church: aChurch(),
+    ...overrides,
+  };
+}
+
+/** One page of `events.list`. */
+export function aPage(items: EventView[], nextCursor: string | null = null) {
+  return { items, nextCursor };
+}

@@ -1,0 +1,63 @@
+import { describeRecurrence, isWatchParty, type RsvpForm } from '@huddle/domain';
+import { eventWhen } from './event-details-when';
+import { churchAddress } from './event-links';
+import type { EventView } from './event-types';
+
+type DraftEvent = Pick<
+  EventView,
+  | 'title'
+  | 'sport'
+  | 'datetime'
+  | 'timezone'
+  | 'isRecurring'
+  | 'recurrencePattern'
+  | 'recurrenceEndDate'
+  | 'recurrenceDaysOfWeek'
+> & {
+  church: Pick<EventView['church'], 'name' | 'email' | 'address' | 'city' | 'state' | 'zipCode'>;
+};
+
+/** RFC 6068: every character outside the unreserved set is percent-encoded, line breaks as CRLF. */
+const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
+
+/**
+ * Spec §7: after an RSVP, a mail draft to the church with the event, its date, the sport, the
+ * guest's details and the church's address, for the guest to send from their own mail program.
+ */
+export function rsvpMailDraft(event: DraftEvent, guest: RsvpForm, now: Date = new Date()): string {
+  const repeats = describeRecurrence(event);
+  const lines = [
+    `Hello ${event.church.name},`,
+    '',
+    `I just RSVP'd for ${event.title}.`,
+    '',
+    `Event: ${event.title}`,
+    `Date: ${eventWhen(event, now).full}`,
+    ...(repeats ? [`Repeats: ${repeats}`] : []),
+    `${isWatchParty(event) ? 'Sport' : 'Event type'}: ${event.sport}`,
+    '',
+    'Guest details',
+    `Name: ${guest.attendeeName}`,
+    `Email: ${guest.attendeeEmail}`,
+    `Phone: ${guest.attendeePhone ?? 'Not given'}`,
+    `Number of guests: ${guest.numberOfGuests}`,
+    `Special requests: ${guest.specialRequests ?? 'None'}`,
+    '',
+    `Church address: ${churchAddress(event.church)}`,
+    '',
+    'Thank you!',
+    guest.attendeeName,
+  ];
+  const subject = `RSVP: ${event.title}`;
+  // '@' is kept readable: some mail programs do not decode the address part.
+  const to = encodeURIComponent(event.church.email).replace('%40', '@');
+  return `mailto:${to}?subject=${encode(subject)}&body=${encode(lines.join('\n'))}`;
+}
+
+/**
+ * Hands the draft to the device's mail program. `_self` with a mailto: address opens the program
+ * without leaving the page, and is not a pop-up that a blocker would stop after the await.
+ */
+export function openMailDraft(href: string): void {
+  window.open(href, '_self');
+}

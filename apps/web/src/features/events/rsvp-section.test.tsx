@@ -1,0 +1,239 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { renderApp } from '../../test/render';
+import { deferred, StubError } from '../../test/trpc-stub';
+import { sampleEvent, stubEventApi } from './event-page-fixtures';
+import type { EventView } from './event-types';
+
+const created = { id: 90, eventId: 12, numberOfGuests: 2, spotsLeft: 36 };
+
+let openSpy: MockInstance<typeof window.open>;
+
+beforeEach(() => {
+  // The mail draft opens the device's mail program.
+  openSpy = vi.spyOn(window, 'open').mockImplementation(() => null);
+});
+
+afterEach(() => {
+  notifications.clean();
+  vi.restoreAllMocks();
+});
+
+function field(label: string) {
+  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+async function openForm() {
+  await renderApp({ path: '/events/12' });
+  fireEvent.click(await screen.findByRole('button', { name: 'RSVP Now' }));
+  return screen.getByRole('form', { name: 'Reserve your spot' });
+}
+
+function fillValid() {
+  type('Full Name', '  Jamie Doe ');
+  type('Email', 'jamie@example.com');
+  type('Phone', '512-555-0199');
+  type('Number of Guests', '2');
+  type('Special Requests', 'A seat near the screen');
+}
+
+function confirm() {
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm RSVP' }));
+}
+
+describe('RSVP on the event page', () => {
+  it('opens and closes the form with the RSVP button', async () => {
+    stubEventApi(sampleEvent());
+    await renderApp({ path: '/events/12' });
+    const button = await screen.findByRole('button', { name: 'RSVP Now' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText(/^Full Name/)).not.toBeInTheDocument();
+
+    fireEvent.click(button);
+
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('form', { name: 'Reserve your spot' });
+    expect(button).toHaveAttribute('aria-controls', form.id);
+    for (const label of ['Full Name', 'Email', 'Phone', 'Number of Guests', 'Special Requests']) {
+      expect(field(label)).toBeVisible();
+    }
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Number of Guests')).toHaveValue('1');
+
+    fireEvent.click(button);
+
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('asks for a name and a valid email, and no more guests than spots left', async () => {
+    const api = stubEventApi(sampleEvent({ currentAttendees: 47, spotsLeft: 3 }));
+    await openForm();
+
+    confirm();
+
+    expect(await screen.findByText('Full name is required')).toBeVisible();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(field('Full Name')).toHaveFocus();
+
+    type('Full Name', 'Jamie Doe');
+    type('Email', 'not-an-email');
+    type('Number of Guests', '4');
+    confirm();
+
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+    expect(screen.getByText('Only 3 spots are left')).toBeVisible();
+    expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
+    expect(api.inputsOf('rsvps.create')).toEqual([]);
+  });
+
+  it('turns a guest count that is not a number into 1', async () => {
+    stubEventApi(sampleEvent());
+    await openForm();
+
+    type('Number of Guests', '');
+    fireEvent.blur(field('Number of Guests'));
+
+    await waitFor(() => expect(field('Number of Guests')).toHaveValue('1'));
+  });
+
+  it('reserves the spot, says so, closes the form, refreshes the event and drafts a mail to the church', async () => {
+    let event: EventView = sampleEvent();
+    const api = stubEventApi(() => event, {
+      handlers: {
+        'rsvps.create': () => {
+          event = sampleEvent({ currentAttendees: 14, spotsLeft: 36 });
+          return created;
+        },
+      },
+    });
+    await openForm();
+
+    fillValid();
+    confirm();
+
+    expect(await screen.findByText('RSVP Successful!')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your spot has been reserved and the church has been notified. See you at the event!',
+      ),
+    ).toBeVisible();
+    expect(api.inputsOf('rsvps.create')).toEqual([
+      {
+        eventId: 12,
+        attendeeName: 'Jamie Doe',
+        attendeeEmail: 'jamie@example.com',
+        attendeePhone: '(512) 555-0199',
+        numberOfGuests: 2,
+        specialRequests: 'A seat near the screen',
+      },
+    ]);
+    const button = screen.getByRole('button', { name: 'RSVP Now' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await waitFor(() => expect(api.inputsOf('events.byId')).toHaveLength(2));
+    expect(await screen.findByText('36 spots left')).toBeVisible();
+
+    expect(openSpy).toHaveBeenCalledTimes(1);
+    const [href, target] = openSpy.mock.calls[0] ?? [];
+    expect(target).toBe('_self');
+    const draft = new URL(String(href));
+    expect(draft.protocol).toBe('mailto:');
+    expect(draft.pathname).toBe('hello@grace.example');
+    expect(draft.searchParams.get('subject')).toBe('RSVP: Super Bowl Watch Party');
+    expect(draft.searchParams.get('body')).toContain('Name: Jamie Doe');
+
+    // Opened again, the form starts empty.
+    fireEvent.click(button);
+    expect(field('Full Name')).toHaveValue('');
+  });
+
+  it("reads 'Submitting...' and is disabled while the server answers", async () => {
+    const answer = deferred<typeof created>();
+    stubEventApi(sampleEvent(), { handlers: { 'rsvps.create': () => answer.promise } });
+    await openForm();
+
+    fillValid();
+    confirm();
+
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    answer.resolve(created);
+    expect(await screen.findByText('RSVP Successful!')).toBeVisible();
+  });
+
+  it("shows 'RSVP Failed' with the server's message and the spots really left", async () => {
+    let event: EventView = sampleEvent({ currentAttendees: 45, spotsLeft: 5 });
+    const api = stubEventApi(() => event, {
+      handlers: {
+        'rsvps.create': () => {
+          // Someone else took seats in the meantime.
+          event = sampleEvent({ currentAttendees: 49, spotsLeft: 1 });
+          throw new StubError('CONFLICT', 'Only 1 spot is left.', { appCode: 'NOT_ENOUGH_SPOTS' });
+        },
+      },
+    });
+    await openForm();
+
+    fillValid();
+    type('Number of Guests', '3');
+    confirm();
+
+    expect(await screen.findByText('RSVP Failed')).toBeVisible();
+    const form = within(screen.getByRole('form', { name: 'Reserve your spot' }));
+    // In the toast and beside the guests field.
+    expect(screen.getAllByText('Only 1 spot is left.')).toHaveLength(2);
+    expect(field('Number of Guests')).toHaveFocus();
+    await waitFor(() => expect(api.inputsOf('events.byId')).toHaveLength(2));
+    expect(await screen.findByText('1 spot left')).toBeVisible();
+    expect(form.getByRole('button', { name: 'Confirm RSVP' })).toBeEnabled();
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+
+  it('closes the form when the event fills up meanwhile', async () => {
+    let event: EventView = sampleEvent({ currentAttendees: 48, spotsLeft: 2 });
+    stubEventApi(() => event, {
+      handlers: {
+        'rsvps.create': () => {
+          event = sampleEvent({ currentAttendees: 50, spotsLeft: 0 });
+          throw new StubError('CONFLICT', 'This event is full.', { appCode: 'EVENT_FULL' });
+        },
+      },
+    });
+    await openForm();
+
+    fillValid();
+    confirm();
+
+    expect(await screen.findByText('This event is full.')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Event Full' })).toBeDisabled();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['no answer comes', new TypeError('Failed to fetch')],
+    ['the server breaks', new StubError('INTERNAL_SERVER_ERROR', 'Internal server error')],
+  ])('falls back to a general message when %s', async (_case, failure) => {
+    stubEventApi(sampleEvent(), {
+      handlers: {
+        'rsvps.create': () => {
+          throw failure;
+        },
+      },
+    });
+    await openForm();
+
+    fillValid();
+    confirm();
+
+    expect(await screen.findByText('RSVP Failed')).toBeVisible();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Reserve your spot' })).toBeVisible();
+  });
+});

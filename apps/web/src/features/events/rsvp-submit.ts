@@ -1,0 +1,67 @@
+import type { RsvpForm, RsvpFormValues } from '@huddle/domain';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appCodeOf, fieldErrorsOf, httpStatusOf, serverMessage } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+import type { EventView } from './event-types';
+import { openMailDraft, rsvpMailDraft } from './rsvp-mail-draft';
+
+export type RsvpFieldErrors = Partial<Record<keyof RsvpFormValues, string>>;
+
+const FALLBACK = 'Something went wrong. Please try again.';
+const RSVP_FIELDS: readonly string[] = [
+  'attendeeName',
+  'attendeeEmail',
+  'attendeePhone',
+  'numberOfGuests',
+  'specialRequests',
+];
+
+/** The server's complaints that belong beside one field of the RSVP form. */
+export function rsvpFieldErrors(error: unknown, message: string): RsvpFieldErrors {
+  const result: RsvpFieldErrors = {};
+  for (const [field, text] of Object.entries(fieldErrorsOf(error))) {
+    if (RSVP_FIELDS.includes(field)) result[field as keyof RsvpFormValues] = text;
+  }
+  const code = appCodeOf(error);
+  if (code === 'EVENT_FULL' || code === 'NOT_ENOUGH_SPOTS') result.numberOfGuests = message;
+  if (code === 'ALREADY_RSVPD') result.attendeeEmail = message;
+  return result;
+}
+
+/**
+ * Sends an RSVP (spec §5, §7, §8). Lives beside the RSVP button rather than in the form, so a
+ * form closed while the call is out still gets its answer handled.
+ */
+export function useRsvpSubmit(event: EventView, onReserved: () => void) {
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.rsvps.create.mutationOptions());
+
+  /** Resolves to the field errors to show; none after a success. */
+  async function submit(guest: RsvpForm): Promise<RsvpFieldErrors> {
+    try {
+      await create.mutateAsync({ eventId: event.id, ...guest });
+    } catch (error) {
+      const message = serverMessage(error, FALLBACK);
+      notifications.show({ color: 'red', title: 'RSVP Failed', message });
+      // Seats taken meanwhile, or the event gone: the page should show how things stand now.
+      const status = httpStatusOf(error);
+      if (status === 409 || status === 404) {
+        void queryClient.invalidateQueries(trpc.events.pathFilter());
+      }
+      return rsvpFieldErrors(error, message);
+    }
+    notifications.show({
+      color: 'green',
+      title: 'RSVP Successful!',
+      message:
+        'Your spot has been reserved and the church has been notified. See you at the event!',
+    });
+    onReserved();
+    void queryClient.invalidateQueries(trpc.events.pathFilter());
+    openMailDraft(rsvpMailDraft(event, guest));
+    return {};
+  }
+
+  return { submit, pending: create.isPending };
+}

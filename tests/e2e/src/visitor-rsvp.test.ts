@@ -1,0 +1,75 @@
+import { SPORTS } from '@huddle/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startApp } from './app.js';
+import { launchBrowser, newPage } from './browser.js';
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A one-off upcoming watch party of the demo data with room for a party of two. */
+async function watchPartyWithRoom() {
+  return app.db
+    .selectFrom('events')
+    .innerJoin('churches', 'churches.id', 'events.church_id')
+    .select([
+      'events.id',
+      'events.title',
+      'events.max_attendees',
+      'events.current_attendees',
+      'churches.zip_code',
+    ])
+    .where('events.is_active', '=', true)
+    .where('events.is_recurring', '=', false)
+    .where('events.sport', 'in', SPORTS)
+    .where('events.datetime', '>', new Date())
+    .where((eb) => eb('events.max_attendees', '-', eb.ref('events.current_attendees')), '>=', 5)
+    .orderBy('events.datetime')
+    .executeTakeFirstOrThrow();
+}
+
+async function seatsTaken(id: number) {
+  const row = await app.db
+    .selectFrom('events')
+    .select('current_attendees')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.current_attendees;
+}
+
+it('a visitor finds a watch party by zip code, RSVPs with two guests and sees the seats drop', async () => {
+  const event = await watchPartyWithRoom();
+  const spotsBefore = event.max_attendees - event.current_attendees;
+  const page = await newPage(browser, app.baseURL);
+
+  await page.goto('/events?role=visitor');
+  await page.getByLabel('Location').fill(event.zip_code);
+  await page.getByLabel('Location').press('Enter');
+  await page.waitForURL((url) => url.search.includes(event.zip_code));
+  await page.getByRole('link', { name: event.title }).first().click();
+
+  await page.waitForURL(`**/events/${event.id}`);
+  await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
+  await page.getByText(`${spotsBefore} spots left`).first().waitFor();
+
+  await page.getByRole('button', { name: 'RSVP Now' }).click();
+  await page.getByLabel('Full Name').fill('Jordan Visitor');
+  await page.getByLabel('Email').fill('jordan.visitor@example.com');
+  await page.getByLabel('Number of Guests').fill('2');
+  await page.getByRole('button', { name: 'Confirm RSVP' }).click();
+
+  await page.getByText('RSVP Successful!').waitFor();
+  await page
+    .getByText(`${spotsBefore - 2} spots left`)
+    .first()
+    .waitFor();
+  expect(await seatsTaken(event.id)).toBe(event.current_attendees + 2);
+});
