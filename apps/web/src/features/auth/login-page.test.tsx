@@ -2,8 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
 import { renderApp } from '../../test/render';
 import { deferred, StubError, stubTrpc } from '../../test/trpc-stub';
+import { sampleEvent } from '../events/event-page-fixtures';
 
 const session: Session = {
   user: { id: 7, username: 'pastor_mike' },
@@ -132,6 +134,18 @@ describe('/login', () => {
     ]);
     // The header now shows the signed-in user.
     expect(await screen.findByRole('button', { name: 'pastor_mike' })).toBeVisible();
+  });
+
+  it("refreshes what was cached for the visitor, such as an event without its owner's menu", async () => {
+    signInServer();
+    const { queryClient, router } = await renderApp({ path: '/login' });
+    const eventKey = trpc.events.byId.queryKey({ id: 7 });
+    queryClient.setQueryData(eventKey, sampleEvent({ id: 7 }));
+
+    fillAndSubmit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(queryClient.getQueryState(eventKey)?.isInvalidated).toBe(true);
   });
 
   it('returns to the protected page that sent the user here', async () => {

@@ -40,7 +40,9 @@ export function LoginPage() {
         });
         // With `href` (a checked same-site path with its query), the router ignores `to`.
         await navigate(redirect ? { to: '/', href: redirect } : { to: '/' });
-        void queryClient.invalidateQueries(trpc.auth.user.queryFilter());
+        // Every cached answer may depend on who asks (events carry the owner block for their
+        // church's users), so all of them are refreshed, the session included.
+        void queryClient.invalidateQueries();
       },
       onError: (error) => {
         notifications.show({
