@@ -1,0 +1,401 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Session } from '../../lib/session';
+import { renderApp } from '../../test/render';
+import { deferred, StubError, stubTrpc } from '../../test/trpc-stub';
+import { CHURCH, hostServer, SESSION } from './host-event-test-server';
+
+function field(label: string) {
+  // Labels of required fields end with an asterisk.
+  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+}
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(field(label), { target: { value } });
+  }
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+}
+
+const VALID: Record<string, string> = {
+  Title: 'Super Bowl Watch Party',
+  Sport: 'NFL',
+  Description: 'Big screen, bring the family.',
+  'Event Details': 'Chiefs vs Eagles, kickoff 6:30 PM',
+  Date: '2026-03-08',
+  Time: '19:00',
+};
+
+async function openForm() {
+  const rendered = await renderApp({ path: '/host-event' });
+  await screen.findByRole('button', { name: 'Create Event' });
+  // The church's name arrives with churches.byId.
+  await screen.findByRole('option', { name: CHURCH.name });
+  return rendered;
+}
+
+async function createEvent(values: Record<string, string> = VALID) {
+  const rendered = await openForm();
+  fill(values);
+  submit();
+  await screen.findByRole('heading', { name: 'Share Your Event' });
+  return rendered;
+}
+
+afterEach(() => {
+  notifications.clean();
+});
+
+describe('/host-event', () => {
+  it('sends a user without a church to register one', async () => {
+    stubTrpc({ 'auth.user': () => ({ ...SESSION, churchUser: null }) });
+    await renderApp({ path: '/host-event' });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Register your church to host events')).toBeVisible();
+    expect(within(alert).getByRole('link', { name: 'Register your church' })).toHaveAttribute(
+      'href',
+      '/register-church',
+    );
+    expect(screen.queryByRole('button', { name: 'Create Event' })).not.toBeInTheDocument();
+  });
+
+  it('offers registration and the Church Partner page in the hero', async () => {
+    hostServer();
+    await openForm();
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Host a Watch Party or Event' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Become a Church Partner' })).toHaveAttribute(
+      'href',
+      '/register-church',
+    );
+    expect(screen.getByRole('link', { name: 'Why Churches Join' })).toHaveAttribute(
+      'href',
+      '/churches',
+    );
+  });
+
+  it('starts with the spec defaults and the official’s church as host', async () => {
+    hostServer();
+    await openForm();
+
+    expect(screen.getByRole('radio', { name: 'Watch Party' })).toBeChecked();
+    expect(field('Time Zone')).toHaveValue('America/New_York');
+    expect(field('Max Attendees')).toHaveValue('50');
+    expect(field('Age Group')).toHaveValue('all');
+    expect(field('Host Church')).toHaveValue('7');
+    expect(screen.getByRole('checkbox', { name: /Recurring event/ })).not.toBeChecked();
+  });
+
+  it('shows every missing required field at once and focuses the first', async () => {
+    const api = hostServer();
+    await openForm();
+
+    fireEvent.change(field('Host Church'), { target: { value: '' } });
+    submit();
+
+    for (const message of [
+      'Title is required',
+      'Choose a sport',
+      'Description is required',
+      'Event details are required',
+      'Date is required',
+      'Time is required',
+      'Church Required',
+    ]) {
+      expect(await screen.findByText(message)).toBeVisible();
+    }
+    expect(field('Title')).toHaveFocus();
+    expect(api.inputsOf('events.create')).toEqual([]);
+  });
+
+  it('swaps the sport list for event types and clears the sport when the type changes', async () => {
+    hostServer();
+    await openForm();
+
+    fill({ Sport: 'NBA' });
+    expect(field('Sport')).toHaveValue('NBA');
+    fireEvent.click(screen.getByRole('radio', { name: 'Church Event' }));
+
+    const eventType = field('Event Type');
+    expect(eventType).toHaveValue('');
+    const options = within(eventType)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toContain('Christmas Service');
+    expect(options).not.toContain('NBA');
+
+    submit();
+    expect(await screen.findByText('Choose an event type')).toBeVisible();
+  });
+
+  it('turns on weekly recurrence with the checkbox and then asks for an end date and days', async () => {
+    const api = hostServer();
+    await openForm();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Recurring event/ }));
+    expect(field('Repeats')).toHaveValue('weekly');
+    fill(VALID);
+    submit();
+
+    expect(await screen.findByText('End date is required for recurring events')).toBeVisible();
+    expect(
+      screen.getByText('Choose at least one day of the week for a weekly event'),
+    ).toBeVisible();
+    expect(api.inputsOf('events.create')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Recurring event/ }));
+    expect(screen.queryByLabelText(/^Repeats/)).not.toBeInTheDocument();
+  });
+
+  it('asks a weekly event for days of the week', async () => {
+    hostServer();
+    await openForm();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Recurring event/ }));
+    fill({ ...VALID, 'End Date': '2026-05-31' });
+    submit();
+
+    expect(
+      await screen.findByText('Choose at least one day of the week for a weekly event'),
+    ).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Sunday' })).toHaveFocus();
+    expect(screen.queryByText('End date is required for recurring events')).not.toBeInTheDocument();
+  });
+
+  it('creates the event from date, time and zone, then offers to share it', async () => {
+    const api = hostServer();
+    await openForm();
+
+    fill({ ...VALID, 'Time Zone': 'America/Chicago', 'Age Group': 'family' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Food and refreshments provided' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Recurring event/ }));
+    fill({ 'End Date': '2026-05-31' });
+    // The event's own day (March 8, 2026 is a Sunday) is ticked for a start.
+    expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+    expect(screen.getByText('Every Sunday until May 31, 2026')).toBeVisible();
+    submit();
+
+    expect(await screen.findByRole('heading', { name: 'Share Your Event' })).toHaveFocus();
+    expect(api.inputsOf('events.create')).toEqual([
+      {
+        title: 'Super Bowl Watch Party',
+        sport: 'NFL',
+        description: 'Big screen, bring the family.',
+        gameDetails: 'Chiefs vs Eagles, kickoff 6:30 PM',
+        // 7 PM Central on the day DST starts is 00:00 UTC the next day.
+        datetime: new Date('2026-03-09T00:00:00Z'),
+        timezone: 'America/Chicago',
+        churchId: 7,
+        maxAttendees: 50,
+        ageGroup: 'family',
+        foodProvided: true,
+        isRecurring: true,
+        recurrencePattern: 'weekly',
+        recurrenceEndDate: '2026-05-31',
+        recurrenceDaysOfWeek: ['sunday'],
+      },
+    ]);
+    expect(await screen.findByText('Watch Party Created!')).toBeVisible();
+    expect(screen.getByLabelText('Event link')).toHaveValue(`${window.location.origin}/events/99`);
+  });
+
+  it('sends a one-off event without recurrence and reads a blank max attendees as 1', async () => {
+    const api = hostServer();
+    await openForm();
+
+    fill({ ...VALID, 'Max Attendees': '' });
+    submit();
+
+    await screen.findByRole('heading', { name: 'Share Your Event' });
+    expect(api.inputsOf('events.create')).toEqual([
+      expect.objectContaining({
+        datetime: new Date('2026-03-08T23:00:00Z'),
+        timezone: 'America/New_York',
+        maxAttendees: 1,
+        isRecurring: false,
+        recurrencePattern: 'none',
+        recurrenceDaysOfWeek: [],
+      }),
+    ]);
+  });
+
+  it('sends a daily series without days of the week', async () => {
+    const api = hostServer();
+    await openForm();
+
+    fill(VALID);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Recurring event/ }));
+    fill({ Repeats: 'daily', 'End Date': '2026-03-14' });
+    expect(screen.queryByRole('checkbox', { name: 'Sunday' })).not.toBeInTheDocument();
+    expect(screen.getByText('Every day until Mar 14, 2026')).toBeVisible();
+    submit();
+
+    await screen.findByRole('heading', { name: 'Share Your Event' });
+    expect(api.inputsOf('events.create')).toEqual([
+      expect.objectContaining({
+        isRecurring: true,
+        recurrencePattern: 'daily',
+        recurrenceEndDate: '2026-03-14',
+        recurrenceDaysOfWeek: [],
+      }),
+    ]);
+  });
+
+  it("ticks every platform with 'All platforms' and unticks it with any other", async () => {
+    hostServer();
+    await createEvent();
+
+    const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+    const names = [
+      'All platforms',
+      'Church website',
+      'Social media',
+      'Digital bulletin / newsletter',
+      'Other',
+    ];
+    fireEvent.click(box('All platforms'));
+    for (const name of names) expect(box(name)).toBeChecked();
+
+    fireEvent.click(box('Social media'));
+    expect(box('Social media')).not.toBeChecked();
+    expect(box('All platforms')).not.toBeChecked();
+    expect(box('Church website')).toBeChecked();
+  });
+
+  it('skips sharing to the event page', async () => {
+    hostServer();
+    const { router } = await createEvent();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/99'));
+  });
+
+  it('shares the event link through the device, then opens the event page', async () => {
+    hostServer();
+    const { router } = await createEvent();
+    const share = deferred<void>();
+    const calls: ShareData[] = [];
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        calls.push(data);
+        return share.promise;
+      },
+    });
+
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      share.resolve();
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/events/99'));
+      expect(calls).toEqual([
+        expect.objectContaining({
+          title: 'Super Bowl Watch Party',
+          url: `${window.location.origin}/events/99`,
+          text: expect.stringContaining('Sunday, March 8, 2026 at 7:00 PM Eastern'),
+        }),
+      ]);
+      expect(await screen.findByText('Shared successfully')).toBeVisible();
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('tells an unpaid church to finish its subscription', async () => {
+    hostServer({
+      'events.create': () => {
+        throw new StubError('FORBIDDEN', 'Please complete your Church Partner subscription.', {
+          appCode: 'SUBSCRIPTION_REQUIRED',
+        });
+      },
+    });
+    await openForm();
+    fill(VALID);
+    submit();
+
+    expect(await screen.findByText('Subscription Required')).toBeVisible();
+    expect(
+      screen.getByText('Please complete your Church Partner subscription to host events'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Complete Registration' })).toHaveAttribute(
+      'href',
+      '/church-checkout',
+    );
+  });
+
+  it('asks to log in again when the session has expired, and comes back here after', async () => {
+    let session: Session | null = SESSION;
+    hostServer({
+      'auth.user': () => session,
+      'events.create': () => {
+        session = null;
+        throw new StubError('UNAUTHORIZED', 'Your session has expired.');
+      },
+    });
+    const { router } = await openForm();
+    fill(VALID);
+    submit();
+
+    expect(await screen.findByText('Authentication Required')).toBeVisible();
+    expect(
+      screen.getByText('Your session has expired. Please log in again to continue.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fhost-event',
+    );
+
+    fireEvent.click(screen.getByRole('link', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/host-event' });
+    expect(await screen.findByRole('heading', { name: 'Church Official Login' })).toBeVisible();
+  });
+
+  it("shows the server's reason and puts its field errors on the fields", async () => {
+    hostServer({
+      'events.create': () => {
+        throw new StubError('BAD_REQUEST', 'datetime: Enter a valid date and time', {
+          fieldErrors: { datetime: ['Enter a valid date and time'] },
+        });
+      },
+    });
+    await openForm();
+    fill(VALID);
+    submit();
+
+    expect(await screen.findByText('Error Creating Watch Party or Event')).toBeVisible();
+    expect(screen.getByText('datetime: Enter a valid date and time')).toBeVisible();
+    await waitFor(() =>
+      expect(field('Date')).toHaveAccessibleDescription('Enter a valid date and time'),
+    );
+    expect(field('Date')).toHaveFocus();
+  });
+
+  it('holds the button while the event is being created', async () => {
+    const answer = deferred<unknown>();
+    hostServer({ 'events.create': () => answer.promise });
+    await openForm();
+    fill(VALID);
+    submit();
+
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    answer.reject(new StubError('INTERNAL_SERVER_ERROR', 'Internal server error'));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create Event' })).toBeEnabled();
+  });
+
+  it('cancels to the events page', async () => {
+    hostServer();
+    await openForm();
+
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/events');
+  });
+});

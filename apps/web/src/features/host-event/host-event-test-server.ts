@@ -1,0 +1,59 @@
+import type { Session } from '../../lib/session';
+import { type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+
+export const SESSION: Session = {
+  user: { id: 3, username: 'pastor_ann' },
+  churchUser: { churchId: 7, role: 'owner' },
+};
+
+export const CHURCH = {
+  id: 7,
+  name: 'Grace Community Church',
+  description: 'A family church that loves game day.',
+  address: '100 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  phone: '(512) 555-0100',
+  email: 'hello@grace.example',
+  website: null,
+  denomination: 'Baptist',
+  capacity: 200,
+  amenities: [],
+  imageUrl: null,
+  eventCount: 0,
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+};
+
+/** The event the API answers with: what was sent, plus what the server adds. */
+export function createdEvent(input: unknown) {
+  const sent = input as Record<string, unknown>;
+  return {
+    id: 99,
+    imageUrl: null,
+    recurrenceEndDate: null,
+    ...sent,
+    currentAttendees: 0,
+    spotsLeft: sent.maxAttendees,
+    isActive: true,
+    createdAt: new Date('2026-02-01T00:00:00Z'),
+    church: CHURCH,
+    owner: { rsvpCount: 0, spotsLeftWarning: null },
+  };
+}
+
+/** A signed-in official of church 7 whose subscription is active. */
+export function hostServer(handlers: StubHandlers = {}) {
+  let event: ReturnType<typeof createdEvent> | null = null;
+  return stubTrpc({
+    'auth.user': () => SESSION,
+    'churches.byId': () => CHURCH,
+    'events.create': (input) => {
+      event = createdEvent(input);
+      return event;
+    },
+    'events.byId': () => event,
+    'events.list': () => ({ items: [], nextCursor: null }),
+    ...handlers,
+  });
+}

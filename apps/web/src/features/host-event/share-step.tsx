@@ -1,0 +1,107 @@
+import { formatEventDateTime, type SharePlatform } from '@huddle/domain';
+import {
+  ActionIcon,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconConfetti, IconCopy, IconShare } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { eventPageUrl } from '../events/event-links';
+import { announceShare, shareEvent } from '../events/share-event';
+import { hideEventCreated } from './create-event-toasts';
+import { SharePlatforms } from './share-platforms';
+import { shareText } from './share-text';
+import type { CreatedEvent } from './use-host-event';
+
+type ShareStepProps = { event: CreatedEvent };
+
+/** Spec §4: after creation, the sharing step; Share and Skip both lead to the event's page. */
+export function ShareStep({ event }: ShareStepProps) {
+  const navigate = useNavigate();
+  const [platforms, setPlatforms] = useState<SharePlatform[]>([]);
+  const [sharing, setSharing] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const url = eventPageUrl(event.id);
+
+  // The form this replaces was long: bring keyboard and screen-reader users to the new step.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const goToEvent = () => navigate({ to: '/events/$id', params: { id: String(event.id) } });
+
+  async function share() {
+    setSharing(true);
+    const outcome = await shareEvent(event, shareText(event));
+    hideEventCreated();
+    announceShare(outcome);
+    await goToEvent();
+  }
+
+  return (
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={48} radius="xl" variant="light" color="green" aria-hidden="true">
+            <IconConfetti size={26} />
+          </ThemeIcon>
+          <Stack gap={4}>
+            <Title order={2} ref={headingRef} tabIndex={-1}>
+              Share Your Event
+            </Title>
+            <Text fw={600}>{event.title}</Text>
+            <Text c="dimmed" size="sm">
+              {formatEventDateTime(event.datetime, event.timezone).full} · {event.church.name}
+            </Text>
+          </Stack>
+        </Group>
+
+        <TextInput
+          label="Event link"
+          value={url}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+          rightSection={
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color={copied ? 'green' : 'gray'}
+                    onClick={copy}
+                    aria-label={copied ? 'Link copied' : 'Copy event link'}
+                  >
+                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          }
+        />
+
+        <SharePlatforms value={platforms} onChange={setPlatforms} />
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" size="md" onClick={() => void goToEvent()} disabled={sharing}>
+            Skip
+          </Button>
+          <Button
+            size="md"
+            leftSection={<IconShare size={18} aria-hidden="true" />}
+            onClick={() => void share()}
+            disabled={sharing}
+          >
+            Share
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
