@@ -1,3 +1,4 @@
+import { TOASTS } from '@huddle/domain';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -22,7 +23,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
     <MantineProvider theme={theme} env={env}>
       {/* Spec §9: one toast at a time, shown for 5000 ms. */}
       <Suspense fallback={null}>
-        <Notifications limit={1} autoClose={5000} />
+        <Notifications limit={TOASTS.limit} autoClose={TOASTS.durationMs} position="top-center" />
       </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

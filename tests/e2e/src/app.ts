@@ -23,3 +23,5 @@ export async function startApp() {
     },
   };
 }
+
+export type App = Awaited<ReturnType<typeof startApp>>;

@@ -1,19 +1,9 @@
 import { DEMO_CREDENTIALS } from '@huddle/db';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApp } from './app.js';
-import { launchBrowser, newPage } from './browser.js';
+import { expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { useJourney } from './journey.js';
 
-let app: Awaited<ReturnType<typeof startApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney();
 
 /** 'YYYY-MM-DD' some days from today, as a date input takes it. */
 function dateInDays(days: number) {
@@ -21,11 +11,11 @@ function dateInDays(days: number) {
 }
 
 async function eventRow(id: number) {
-  return app.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  return journey.app.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 it('a church user hosts a weekly event, shares it, edits it and deletes it', async () => {
-  const page = await newPage(browser, app.baseURL);
+  const page = await newPage(journey.browser, journey.app.baseURL);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
   await page.goto('/login');
@@ -61,8 +51,9 @@ it('a church user hosts a weekly event, shares it, edits it and deletes it', asy
     recurrence_pattern: 'weekly',
     max_attendees: 80,
   });
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${app.baseURL}/events/${id}`,
+  // The copied link is the event page's address.
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(
+    `${journey.app.baseURL}/events/${id}`,
   );
 
   await page.getByRole('button', { name: 'Event actions' }).click();

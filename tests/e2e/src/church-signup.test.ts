@@ -1,21 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApp } from './app.js';
-import { launchBrowser, newPage } from './browser.js';
+import { expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { useJourney } from './journey.js';
 
-let app: Awaited<ReturnType<typeof startApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney();
 
 it('a church registers, pays in demo billing mode and can then host events', async () => {
-  const page = await newPage(browser, app.baseURL);
+  const page = await newPage(journey.browser, journey.app.baseURL);
 
   // Signed out, hosting sends the user to log in first.
   await page.goto('/host-event');
@@ -54,7 +44,7 @@ it('a church registers, pays in demo billing mode and can then host events', asy
 });
 
 async function subscriptionStatus(churchId: number) {
-  const church = await app.db
+  const church = await journey.app.db
     .selectFrom('churches')
     .select('subscription_status')
     .where('id', '=', churchId)

@@ -1,23 +1,13 @@
 import { SPORTS } from '@huddle/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApp } from './app.js';
-import { launchBrowser, newPage } from './browser.js';
+import { expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { useJourney } from './journey.js';
 
-let app: Awaited<ReturnType<typeof startApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney();
 
 /** A one-off upcoming watch party of the demo data with room for a party of two. */
 async function watchPartyWithRoom() {
-  return app.db
+  return journey.app.db
     .selectFrom('events')
     .innerJoin('churches', 'churches.id', 'events.church_id')
     .select([
@@ -37,7 +27,7 @@ async function watchPartyWithRoom() {
 }
 
 async function seatsTaken(id: number) {
-  const row = await app.db
+  const row = await journey.app.db
     .selectFrom('events')
     .select('current_attendees')
     .where('id', '=', id)
@@ -48,7 +38,7 @@ async function seatsTaken(id: number) {
 it('a visitor finds a watch party by zip code, RSVPs with two guests and sees the seats drop', async () => {
   const event = await watchPartyWithRoom();
   const spotsBefore = event.max_attendees - event.current_attendees;
-  const page = await newPage(browser, app.baseURL);
+  const page = await newPage(journey.browser, journey.app.baseURL);
 
   await page.goto('/events?role=visitor');
   await page.getByLabel('Location').fill(event.zip_code);

@@ -10,12 +10,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../components/links';
 import { serverMessage } from '../../lib/api-error';
 import { focusFirstError } from '../../lib/form-focus';
+import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { type LoginFormValues, loginFormOptions } from './login-form';
 
@@ -33,7 +33,7 @@ export function LoginPage() {
       onSuccess: async (session) => {
         // The answer is the new session: guards see it at once, then the header's query refreshes.
         queryClient.setQueryData(trpc.auth.user.queryKey(), session);
-        notifications.show({
+        showToast({
           color: 'green',
           title: 'Login Successful!',
           message: `Welcome back to ${PRODUCT_NAME}.`,
@@ -45,7 +45,7 @@ export function LoginPage() {
         void queryClient.invalidateQueries();
       },
       onError: (error) => {
-        notifications.show({
+        showToast({
           color: 'red',
           title: 'Login Failed',
           message: serverMessage(error, 'Invalid username or password.'),

@@ -6,12 +6,12 @@ import {
   planPriceCents,
 } from '@huddle/domain';
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { serverMessage } from '../../lib/api-error';
+import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { ActivationStatus } from './activation-status';
 import { CheckoutError, type CheckoutProblem } from './checkout-error';
@@ -76,7 +76,7 @@ export function CheckoutFlow({ churchId, returnedWith }: CheckoutFlowProps) {
 
   async function finish(title: string, message: string) {
     clearPendingChurchId();
-    notifications.show({ color: 'green', title, message });
+    showToast({ color: 'green', title, message });
     await navigate({ to: '/churches' });
     // After leaving: pages that show the subscription read it afresh.
     void queryClient.invalidateQueries(trpc.billing.pathFilter());
@@ -89,7 +89,7 @@ export function CheckoutFlow({ churchId, returnedWith }: CheckoutFlowProps) {
     );
 
   function fail(problem: CheckoutProblem) {
-    notifications.show({ color: 'red', title: problem.title, message: problem.message });
+    showToast({ color: 'red', title: problem.title, message: problem.message });
     setPhase({ name: 'failed', ...problem });
   }
 
@@ -177,7 +177,7 @@ export function CheckoutFlow({ churchId, returnedWith }: CheckoutFlowProps) {
               returnUrl={`${window.location.origin}/church-checkout?churchId=${churchId}`}
               onPaid={() => setPhase({ name: 'activating' })}
               onFailed={(problem) =>
-                notifications.show({ color: 'red', title: problem.title, message: problem.message })
+                showToast({ color: 'red', title: problem.title, message: problem.message })
               }
               onUnavailable={() => fail({ title: 'Payment Error', message: INIT_UNAVAILABLE })}
             />

@@ -1,9 +1,10 @@
 import { IconBuildingChurch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../components/links';
+import { LoadError } from '../../components/load-error';
 import { trpc } from '../../lib/trpc';
 import { ChurchCard } from '../churches/church-card';
-import { CardGrid, CardGridSkeleton, ListEmpty, ListError } from './event-list-states';
+import { CardGrid, CardGridSkeleton, ListEmpty } from './event-list-states';
 
 /** The Browse Churches tab: every partner church, each linking to its own events. */
 export function BrowseChurches() {
@@ -12,7 +13,7 @@ export function BrowseChurches() {
   if (query.isPending) return <CardGridSkeleton label="Loading churches…" />;
   if (query.isError) {
     return (
-      <ListError
+      <LoadError
         title="Failed to fetch churches"
         error={query.error}
         retrying={query.isRefetching}

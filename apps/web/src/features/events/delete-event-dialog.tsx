@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { serverMessage } from '../../lib/api-error';
+import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { EventView } from './event-types';
 
@@ -15,7 +15,7 @@ export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogP
   const remove = useMutation(
     trpc.events.delete.mutationOptions({
       onSuccess: async () => {
-        notifications.show({
+        showToast({
           color: 'green',
           title: 'Event Deleted',
           message: 'Your watch party has been successfully deleted.',
@@ -26,7 +26,7 @@ export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogP
         void queryClient.invalidateQueries(trpc.events.pathFilter());
       },
       onError: (error) => {
-        notifications.show({
+        showToast({
           color: 'red',
           title: 'Delete Failed',
           message: serverMessage(error, 'Something went wrong. Please try again.'),

@@ -8,10 +8,10 @@ import {
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '../../lib/api-error';
 import { focusFirstError } from '../../lib/form-focus';
+import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EditEventFields } from './edit-event-fields';
 import { editEventFieldErrors, validateEditEvent } from './edit-event-form';
@@ -44,13 +44,13 @@ function EditEventForm({ event, onDone }: { event: EventView; onDone: () => void
       await update.mutateAsync(editEventFormToInput(event.id, editEventFormSchema.parse(values)));
     } catch (error) {
       const message = serverMessage(error, 'Something went wrong. Please try again.');
-      notifications.show({ color: 'red', title: 'Update Failed', message });
+      showToast({ color: 'red', title: 'Update Failed', message });
       const errors = editEventFieldErrors(error, message);
       form.setErrors(errors);
       focusFirstError(errors);
       return;
     }
-    notifications.show({
+    showToast({
       color: 'green',
       title: 'Event Updated!',
       message: 'Your watch party has been successfully updated.',

@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Button,
   Card,
   EmptyState,
   Group,
@@ -9,9 +7,7 @@ import {
   Stack,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { serverMessage } from '../../lib/api-error';
 import classes from './events.module.css';
 
 /** The card grid of /events: one column on phones, more as the screen widens. */
@@ -47,29 +43,6 @@ export function CardGridSkeleton({ label, count = 6 }: { label: string; count?: 
         ))}
       </CardGrid>
     </div>
-  );
-}
-
-type ListErrorProps = { title: string; error: unknown; onRetry: () => void; retrying?: boolean };
-
-/** A list that could not load: why (the server's words when it gave some) and a Retry button. */
-export function ListError({ title, error, onRetry, retrying = false }: ListErrorProps) {
-  return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />}>
-      <Stack gap="sm" align="flex-start">
-        <span>{serverMessage(error, 'Please check your connection and try again.')}</span>
-        <Button
-          variant="white"
-          color="red"
-          size="xs"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          loading={retrying}
-          onClick={onRetry}
-        >
-          Retry
-        </Button>
-      </Stack>
-    </Alert>
   );
 }
 

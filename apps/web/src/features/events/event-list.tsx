@@ -2,9 +2,10 @@ import type { EventKind, EventSearchQuery } from '@huddle/domain';
 import { Button } from '@mantine/core';
 import { IconBallFootball, IconConfetti } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadError } from '../../components/load-error';
 import { trpc } from '../../lib/trpc';
 import { EventCard } from './event-card';
-import { CardGrid, CardGridSkeleton, ListEmpty, ListError } from './event-list-states';
+import { CardGrid, CardGridSkeleton, ListEmpty } from './event-list-states';
 import classes from './events.module.css';
 import { isFiltered } from './events-query';
 
@@ -43,7 +44,7 @@ export function EventList({ input, onClearFilters }: Props) {
   // A failed 'Load more' keeps the pages already shown; any other failure replaces the list.
   if (query.isError && !query.isFetchNextPageError) {
     return (
-      <ListError
+      <LoadError
         title="Failed to fetch events"
         error={query.error}
         retrying={query.isRefetching}
@@ -79,7 +80,7 @@ export function EventList({ input, onClearFilters }: Props) {
         ))}
       </CardGrid>
       {query.isFetchNextPageError && (
-        <ListError
+        <LoadError
           title="Could not load more events"
           error={query.error}
           onRetry={() => void query.fetchNextPage()}

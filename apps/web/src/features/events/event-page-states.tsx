@@ -1,6 +1,5 @@
-import { Alert, Button, Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { serverMessage } from '../../lib/api-error';
+import { Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { LoadError } from '../../components/load-error';
 
 /** The page's shape while the event loads; announced once, by its label. */
 export function EventPageSkeleton() {
@@ -40,26 +39,12 @@ export function EventPageError({ error, onRetry, retrying }: EventPageErrorProps
   return (
     <Stack gap="md" py="xl">
       <Title order={1}>Event Details</Title>
-      <Alert
-        color="red"
-        variant="light"
+      <LoadError
         title="The event could not be loaded"
-        icon={<IconAlertCircle aria-hidden />}
-      >
-        <Stack gap="sm" align="flex-start">
-          <span>{serverMessage(error, 'Please check your connection and try again.')}</span>
-          <Button
-            variant="white"
-            color="red"
-            size="xs"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            loading={retrying}
-            onClick={onRetry}
-          >
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+        error={error}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
     </Stack>
   );
 }

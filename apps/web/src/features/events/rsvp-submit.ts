@@ -1,7 +1,7 @@
 import type { RsvpForm, RsvpFormValues } from '@huddle/domain';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appCodeOf, fieldErrorsOf, httpStatusOf, serverMessage } from '../../lib/api-error';
+import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { EventView } from './event-types';
 import { openMailDraft, rsvpMailDraft } from './rsvp-mail-draft';
@@ -43,7 +43,7 @@ export function useRsvpSubmit(event: EventView, onReserved: () => void) {
       await create.mutateAsync({ eventId: event.id, ...guest });
     } catch (error) {
       const message = serverMessage(error, FALLBACK);
-      notifications.show({ color: 'red', title: 'RSVP Failed', message });
+      showToast({ color: 'red', title: 'RSVP Failed', message });
       // Seats taken meanwhile, or the event gone: the page should show how things stand now.
       const status = httpStatusOf(error);
       if (status === 409 || status === 404) {
@@ -51,7 +51,7 @@ export function useRsvpSubmit(event: EventView, onReserved: () => void) {
       }
       return rsvpFieldErrors(error, message);
     }
-    notifications.show({
+    showToast({
       color: 'green',
       title: 'RSVP Successful!',
       message:

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../lib/toast';
 import { eventPageUrl } from './event-links';
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
@@ -32,13 +32,13 @@ export async function shareEvent(event: Shareable, text?: string): Promise<Share
 /** The toast each outcome deserves (spec §8 texts). */
 export function announceShare(outcome: ShareOutcome): void {
   if (outcome === 'shared')
-    notifications.show({ color: 'green', title: 'Shared successfully', message: '' });
+    showToast({ color: 'green', title: 'Shared successfully', message: '' });
   else if (outcome === 'copied')
-    notifications.show({
+    showToast({
       color: 'green',
       title: 'Link copied!',
       message: 'Event link copied to clipboard',
     });
   else if (outcome === 'failed')
-    notifications.show({ color: 'red', title: 'Share failed', message: 'Could not share event' });
+    showToast({ color: 'red', title: 'Share failed', message: 'Could not share event' });
 }

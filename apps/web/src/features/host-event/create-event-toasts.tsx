@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@huddle/domain';
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { showToast } from '../../lib/toast';
 import { ToastLink } from './toast-link';
 
 /** Where a toast's action leads: the address for the link, and the in-app navigation. */
@@ -29,7 +30,7 @@ const SESSION_TOAST = 'host-event-session-expired';
 
 /** Spec §8: 403 SUBSCRIPTION_REQUIRED on event creation, with the way to finish paying. */
 export function showSubscriptionRequired(checkout: ToastAction) {
-  notifications.show({
+  showToast({
     id: SUBSCRIPTION_TOAST,
     color: 'yellow',
     title: 'Subscription Required',
@@ -44,7 +45,7 @@ export function showSubscriptionRequired(checkout: ToastAction) {
 
 /** Spec §8: 401 on event creation. */
 export function showAuthenticationRequired(login: ToastAction) {
-  notifications.show({
+  showToast({
     id: SESSION_TOAST,
     color: 'red',
     title: 'Authentication Required',
@@ -58,22 +59,14 @@ export function showAuthenticationRequired(login: ToastAction) {
 }
 
 export function showCreateFailed(message: string) {
-  notifications.show({ color: 'red', title: 'Error Creating Watch Party or Event', message });
+  showToast({ color: 'red', title: 'Error Creating Watch Party or Event', message });
 }
-
-const CREATED_TOAST = 'host-event-created';
 
 /** The spec has no text for this one; ours names what was created. */
 export function showEventCreated(isWatchParty: boolean) {
-  notifications.show({
-    id: CREATED_TOAST,
+  showToast({
     color: 'green',
     title: isWatchParty ? 'Watch Party Created!' : 'Event Created!',
     message: `It is live on ${PRODUCT_NAME}. Share it with your community.`,
   });
-}
-
-/** One toast at a time (spec §9): the share outcome should not wait behind this one. */
-export function hideEventCreated() {
-  notifications.hide(CREATED_TOAST);
 }

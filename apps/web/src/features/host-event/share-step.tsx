@@ -17,7 +17,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { eventPageUrl } from '../events/event-links';
 import { announceShare, shareEvent } from '../events/share-event';
-import { hideEventCreated } from './create-event-toasts';
 import { SharePlatforms } from './share-platforms';
 import { shareText } from './share-text';
 import type { CreatedEvent } from './use-host-event';
@@ -40,7 +39,6 @@ export function ShareStep({ event }: ShareStepProps) {
   async function share() {
     setSharing(true);
     const outcome = await shareEvent(event, shareText(event));
-    hideEventCreated();
     announceShare(outcome);
     await goToEvent();
   }

@@ -5,12 +5,12 @@ import {
   registrationFormSchema,
   registrationFormToInputs,
 } from '@huddle/domain';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { serverMessage } from '../../lib/api-error';
 import { focusFirstError } from '../../lib/form-focus';
 import type { Session } from '../../lib/session';
+import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { storePendingChurchId } from '../checkout/pending-church';
 import type { RegistrationForm } from './registration-form-values';
@@ -34,7 +34,7 @@ export function useRegisterChurch(form: RegistrationForm) {
 
   function fail(error: unknown, step: RegistrationStep) {
     const message = serverMessage(error, FALLBACK[step]);
-    notifications.show({ color: 'red', title: 'Registration Failed', message });
+    showToast({ color: 'red', title: 'Registration Failed', message });
     const fieldErrors = registrationFieldErrors(error, step, message);
     if (Object.keys(fieldErrors).length > 0) {
       form.setErrors(fieldErrors);
@@ -67,7 +67,7 @@ export function useRegisterChurch(form: RegistrationForm) {
       return;
     }
     storePendingChurchId(churchId);
-    notifications.show({
+    showToast({
       color: 'green',
       title: 'Church Registered!',
       message: 'One last step: choose your Church Partner plan.',
