@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeRecurrence,
+  isOver,
   nextOccurrence,
   occurrencesBetween,
   type RecurringEvent,
@@ -194,6 +195,19 @@ describe('nextOccurrence', () => {
       '2026-05-31 18:00',
     ]);
     expect(nextOccurrence(monthly, new Date('2040-02-01T00:00:00Z'))).not.toBeNull();
+  });
+});
+
+describe('isOver', () => {
+  it('keeps a one-off event open until three hours after its start', () => {
+    const once = { datetime: at('2026-02-01', '10:30'), timezone: NY };
+    expect(isOver(once, at('2026-02-01', '13:29'))).toBe(false);
+    expect(isOver(once, at('2026-02-01', '13:31'))).toBe(true);
+  });
+
+  it('keeps a series open while an occurrence is still to come', () => {
+    expect(isOver(sundays, at('2026-04-19', '20:00'))).toBe(false);
+    expect(isOver(sundays, at('2026-04-26', '14:00'))).toBe(true);
   });
 });
 

@@ -1,4 +1,9 @@
-import { DAYS_OF_WEEK, type DayOfWeek, type RecurrencePattern } from './constants/events.js';
+import {
+  DAYS_OF_WEEK,
+  type DayOfWeek,
+  EVENT_DURATION_MS,
+  type RecurrencePattern,
+} from './constants/events.js';
 import { formatShortDate } from './date-format.js';
 import {
   addDays,
@@ -173,6 +178,14 @@ export function nextOccurrence(event: RecurringEvent, now: Date): Date | null {
     if (++days > 400) break;
   }
   return null;
+}
+
+/**
+ * Whether the event is over: no occurrence still to come or under way (one lasts the 3-hour
+ * calendar duration). The event page offers no RSVP then; the server refuses one anyway.
+ */
+export function isOver(event: RecurringEvent, now: Date): boolean {
+  return nextOccurrence(event, new Date(now.getTime() - EVENT_DURATION_MS)) === null;
 }
 
 function listWords(words: string[]): string {

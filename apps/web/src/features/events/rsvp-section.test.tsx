@@ -196,6 +196,14 @@ describe('RSVP on the event page', () => {
     expect(openSpy).not.toHaveBeenCalled();
   });
 
+  it("offers no form for an event that is over, and says 'Event Ended'", async () => {
+    stubEventApi(sampleEvent({ datetime: new Date(Date.now() - 4 * 3_600_000) }));
+    await renderApp({ path: '/events/12' });
+
+    expect(await screen.findByRole('button', { name: 'Event Ended' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'RSVP Now' })).not.toBeInTheDocument();
+  });
+
   it('closes the form when the event fills up meanwhile', async () => {
     let event: EventView = sampleEvent({ currentAttendees: 48, spotsLeft: 2 });
     stubEventApi(() => event, {

@@ -1,4 +1,4 @@
-import { EVENT_FULL_LABEL, spotsLeft } from '@huddle/domain';
+import { EVENT_FULL_LABEL, isOver, spotsLeft } from '@huddle/domain';
 import { Button } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
@@ -8,7 +8,8 @@ import { useRsvpSubmit } from './rsvp-submit';
 
 /**
  * Spec §4: the RSVP button opens and closes the RSVP form; at 0 spots it reads 'Event Full' and
- * is disabled. A successful RSVP closes the form, which also resets it.
+ * is disabled. A successful RSVP closes the form, which also resets it. An event that is over
+ * (a link kept from last week) says so instead of offering a form the server would refuse.
  */
 export function RsvpSection({ event }: { event: EventView }) {
   const [open, setOpen] = useState(false);
@@ -16,6 +17,8 @@ export function RsvpSection({ event }: { event: EventView }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const left = spotsLeft(event);
   const full = left === 0;
+  const ended = isOver(event, new Date());
+  const closed = full || ended;
 
   const close = () => {
     setOpen(false);
@@ -23,7 +26,7 @@ export function RsvpSection({ event }: { event: EventView }) {
     buttonRef.current?.focus();
   };
   const { submit, pending } = useRsvpSubmit(event, close);
-  const expanded = open && !full;
+  const expanded = open && !closed;
 
   return (
     <>
@@ -31,13 +34,13 @@ export function RsvpSection({ event }: { event: EventView }) {
         ref={buttonRef}
         size="md"
         fullWidth
-        disabled={full}
+        disabled={closed}
         aria-expanded={expanded}
         aria-controls={expanded ? formId : undefined}
-        leftSection={full ? undefined : <IconTicket size={18} aria-hidden />}
+        leftSection={closed ? undefined : <IconTicket size={18} aria-hidden />}
         onClick={() => setOpen((value) => !value)}
       >
-        {full ? EVENT_FULL_LABEL : 'RSVP Now'}
+        {ended ? 'Event Ended' : full ? EVENT_FULL_LABEL : 'RSVP Now'}
       </Button>
       {expanded && (
         <RsvpForm
