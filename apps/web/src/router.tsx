@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type RouterHistory, stringifySearchWith } from '@tanstack/react-router';
 import { PageLoader } from './components/page-loader';
 import { queryClient as appQueryClient } from './lib/query-client';
 import { trpc } from './lib/trpc';
@@ -24,6 +24,10 @@ export function createAppRouter({ history, queryClient = appQueryClient }: AppRo
     // Shown while a page's guard or loader is still working (e.g. the sign-in check).
     defaultPendingComponent: PageLoader,
     scrollRestoration: true,
+    // Text goes into the address as typed (?location=78704, not ?location=%2278704%22): without
+    // a parser the serializer no longer quotes text that reads as JSON. Parsing stays JSON, so
+    // validators take a number back as text where a field is text (events-search.ts does).
+    stringifySearch: stringifySearchWith(JSON.stringify),
   });
 }
 

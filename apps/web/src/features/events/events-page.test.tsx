@@ -156,6 +156,8 @@ describe('/events', () => {
     await waitFor(() =>
       expect(listInputs(api).at(-1)).toEqual({ zipCode: '78704', kind: 'watch_party' }),
     );
+    // A zip reads in the address as typed, not as a quoted JSON string.
+    expect(router.state.location.searchStr).toBe('?location=78704');
 
     fireEvent.change(filterBar().getByLabelText('Location'), { target: { value: 'Austin' } });
     fireEvent.submit(filterForm());
