@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aChurch } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
-import { aChurch } from '../events/events-test-data';
 import { ChurchCard } from './church-card';
 
 describe('ChurchCard', () => {

@@ -1,9 +1,4 @@
-import {
-  describeRecurrence,
-  EVENT_FULL_LABEL,
-  formatEventDateTime,
-  nextOccurrence,
-} from '@huddle/domain';
+import { describeRecurrence, EVENT_FULL_LABEL } from '@huddle/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingChurch,
@@ -18,6 +13,7 @@ import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { EventBadge } from './event-badge';
 import { eventImageSrc } from './event-links';
 import type { EventView } from './event-types';
+import { eventWhen } from './event-when';
 import classes from './events.module.css';
 import { announceShare, shareEvent } from './share-event';
 
@@ -29,11 +25,7 @@ type Props = { event: EventView; now?: Date };
  */
 export function EventCard({ event, now = new Date() }: Props) {
   const titleId = useId();
-  const when = formatEventDateTime(
-    nextOccurrence(event, now) ?? event.datetime,
-    event.timezone,
-    'short',
-  );
+  const when = eventWhen(event, now, 'short');
   const recurrence = describeRecurrence(event);
   const warning = event.owner?.spotsLeftWarning ?? null;
   const params = { id: String(event.id) };

@@ -14,8 +14,8 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { eventWhen } from './event-details-when';
 import type { EventView } from './event-types';
+import { eventWhen } from './event-when';
 
 /** What the event is: description, the facts a visitor decides on, and the game details. */
 export function EventDetails({ event }: { event: EventView }) {

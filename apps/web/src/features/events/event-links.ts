@@ -1,5 +1,6 @@
-import { eventIllustrationUrl, nextOccurrence } from '@huddle/domain';
+import { eventIllustrationUrl } from '@huddle/domain';
 import type { EventChurch, EventView } from './event-types';
+import { nextStart } from './event-when';
 
 /** The event page's address, absolute, as it is shared and put in calendars. */
 export function eventPageUrl(id: number, origin: string = window.location.origin): string {
@@ -26,7 +27,7 @@ export function calendarEventOf(event: EventView, now: Date = new Date()) {
     description: event.description,
     location: `${event.church.name}, ${churchAddress(event.church)}`,
     url: eventPageUrl(event.id),
-    datetime: nextOccurrence(event, now) ?? event.datetime,
+    datetime: nextStart(event, now),
   };
 }
 

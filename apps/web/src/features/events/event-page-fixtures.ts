@@ -1,15 +1,14 @@
 import type { Session } from '../../lib/session';
+import { aChurch, anEvent } from '../../test/fixtures';
 import { type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import type { EventChurch, EventView } from './event-types';
 
 /** Test data for the event page: a host church and one of its events, as the API answers. */
-export const sampleChurch: EventChurch = {
+export const sampleChurch: EventChurch = aChurch({
   id: 3,
   name: 'Grace Community Church',
   description: 'A family church that loves game day.',
   address: '100 Main St',
-  city: 'Austin',
-  state: 'TX',
   zipCode: '78701',
   phone: '(512) 555-0100',
   email: 'hello@grace.example',
@@ -18,12 +17,10 @@ export const sampleChurch: EventChurch = {
   capacity: 200,
   amenities: ['Parking', 'Big Screen TV', 'Kitchen'],
   imageUrl: null,
-  eventCount: 4,
-  createdAt: new Date('2025-01-10T12:00:00Z'),
-};
+});
 
 export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
-  return {
+  return anEvent({
     id: 12,
     title: 'Super Bowl Watch Party',
     description: 'Watch the big game with friends and family.',
@@ -36,18 +33,11 @@ export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
     maxAttendees: 50,
     currentAttendees: 12,
     spotsLeft: 38,
-    foodProvided: true,
     ageGroup: 'family',
-    isActive: true,
     imageUrl: 'https://images.example/super-bowl.jpg',
-    isRecurring: false,
-    recurrencePattern: 'none',
-    recurrenceEndDate: null,
-    recurrenceDaysOfWeek: [],
-    createdAt: new Date('2025-01-10T12:00:00Z'),
     church: sampleChurch,
     ...overrides,
-  };
+  });
 }
 
 /** The same event as the hosting church's user receives it. */

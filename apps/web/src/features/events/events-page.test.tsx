@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aChurch, anEvent, aPage } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { deferred, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
-import { aChurch, anEvent, aPage } from './events-test-data';
 
 const watchParty = anEvent();
 const concert = anEvent({

@@ -1,21 +1,12 @@
 import { describeRecurrence, isWatchParty, type RsvpForm } from '@huddle/domain';
-import { eventWhen } from './event-details-when';
 import { churchAddress } from './event-links';
 import type { EventView } from './event-types';
+import { type EventTiming, eventWhen } from './event-when';
 
-type DraftEvent = Pick<
-  EventView,
-  | 'title'
-  | 'sport'
-  | 'datetime'
-  | 'timezone'
-  | 'isRecurring'
-  | 'recurrencePattern'
-  | 'recurrenceEndDate'
-  | 'recurrenceDaysOfWeek'
-> & {
-  church: Pick<EventView['church'], 'name' | 'email' | 'address' | 'city' | 'state' | 'zipCode'>;
-};
+type DraftEvent = EventTiming &
+  Pick<EventView, 'title' | 'sport'> & {
+    church: Pick<EventView['church'], 'name' | 'email' | 'address' | 'city' | 'state' | 'zipCode'>;
+  };
 
 /** RFC 6068: every character outside the unreserved set is percent-encoded, line breaks as CRLF. */
 const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));

@@ -1,4 +1,5 @@
 import type { Session } from '../../lib/session';
+import { aChurch } from '../../test/fixtures';
 import { type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 
 export const SESSION: Session = {
@@ -6,24 +7,13 @@ export const SESSION: Session = {
   churchUser: { churchId: 7, role: 'owner' },
 };
 
-export const CHURCH = {
+export const CHURCH = aChurch({
   id: 7,
   name: 'Grace Community Church',
-  description: 'A family church that loves game day.',
-  address: '100 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  phone: '(512) 555-0100',
-  email: 'hello@grace.example',
   website: null,
-  denomination: 'Baptist',
-  capacity: 200,
   amenities: [],
-  imageUrl: null,
   eventCount: 0,
-  createdAt: new Date('2026-01-01T00:00:00Z'),
-};
+});
 
 /** The event the API answers with: what was sent, plus what the server adds. */
 export function createdEvent(input: unknown) {

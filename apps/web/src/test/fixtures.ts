@@ -1,7 +1,10 @@
-import type { ChurchSummary } from '../churches/church-card';
-import type { EventView } from './event-types';
+import type { ChurchSummary } from '../features/churches/church-card';
+import type { EventView } from '../features/events/event-types';
 
-/** Test data shaped like the API's answers, after the demo seed (packages/db/src/seed). */
+/**
+ * Test data shaped like the API's answers, after the demo seed (packages/db/src/seed). Tests
+ * override what they are about.
+ */
 
 export function aChurch(overrides: Partial<ChurchSummary> = {}): ChurchSummary {
   return {

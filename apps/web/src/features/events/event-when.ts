@@ -1,0 +1,31 @@
+import { type EventDateTimeText, formatEventDateTime, nextOccurrence } from '@huddle/domain';
+import type { EventView } from './event-types';
+
+/** What an event's date needs: its start, zone and recurrence. */
+export type EventTiming = Pick<
+  EventView,
+  | 'datetime'
+  | 'timezone'
+  | 'isRecurring'
+  | 'recurrencePattern'
+  | 'recurrenceEndDate'
+  | 'recurrenceDaysOfWeek'
+>;
+
+/**
+ * The start people should see: a series that has started shows its next date, so a weekly
+ * service begun in January does not look like it is over. Cards, the event page, the calendar
+ * links and the RSVP mail draft all use it, as the server's mails do.
+ */
+export function nextStart(event: EventTiming, now: Date = new Date()): Date {
+  return nextOccurrence(event, now) ?? event.datetime;
+}
+
+/** When the event is, in its own zone with the zone's label ('Date TBD' when it cannot be read). */
+export function eventWhen(
+  event: EventTiming,
+  now: Date = new Date(),
+  style: 'long' | 'short' = 'long',
+): EventDateTimeText {
+  return formatEventDateTime(nextStart(event, now), event.timezone, style);
+}
