@@ -2,21 +2,12 @@ import {
   AGE_GROUPS,
   coerceCount,
   type EventKind,
-  MAX_ATTENDEES,
-  MIN_ATTENDEES,
   sportOptionsFor,
   TIME_ZONES,
 } from '@huddle/domain';
-import {
-  Checkbox,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { EditEventForm } from './edit-event-form';
+import { MaxAttendeesInput } from './max-attendees-input';
 
 const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label }));
 const AGE_GROUP_OPTIONS = AGE_GROUPS.map((group) => ({ value: group.value, label: group.label }));
@@ -97,15 +88,8 @@ export function EditEventFields({ form, kind }: EditEventFieldsProps) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NumberInput
-          label="Max Attendees"
-          name="maxAttendees"
-          min={MIN_ATTENDEES}
-          max={MAX_ATTENDEES}
-          allowDecimal={false}
-          allowNegative={false}
+        <MaxAttendeesInput
           clampBehavior="none"
-          required
           key={form.key('maxAttendees')}
           {...maxAttendees}
           onBlur={(event) => {

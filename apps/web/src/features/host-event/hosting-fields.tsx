@@ -1,15 +1,8 @@
-import { AGE_GROUPS, MAX_ATTENDEES, MIN_ATTENDEES } from '@huddle/domain';
-import {
-  Checkbox,
-  Fieldset,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { AGE_GROUPS } from '@huddle/domain';
+import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
+import { MaxAttendeesInput } from '../events/max-attendees-input';
 import type { HostEventForm } from './host-event-form-values';
 
 type HostingFieldsProps = {
@@ -39,17 +32,7 @@ export function HostingFields({ form, churchId }: HostingFieldsProps) {
             required
             {...form.getInputProps('churchId')}
           />
-          <NumberInput
-            label="Max Attendees"
-            name="maxAttendees"
-            min={MIN_ATTENDEES}
-            max={MAX_ATTENDEES}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            required
-            {...form.getInputProps('maxAttendees')}
-          />
+          <MaxAttendeesInput {...form.getInputProps('maxAttendees')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
