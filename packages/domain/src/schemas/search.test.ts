@@ -5,7 +5,7 @@ import { fieldErrors, parseOk } from '../testing/zod.js';
 import { analyticsPeriodInput, churchSearchInput, eventSearchInput, idInput } from './search.js';
 
 describe('eventSearchInput (spec §3 search filter)', () => {
-  it('reads query-string texts, skipping blanks, with a page of 24 by default', () => {
+  it('reads query-string texts, skipping blanks, with a page of 12 by default', () => {
     expect(parseOk(eventSearchInput, {})).toEqual({
       zipCode: undefined,
       city: undefined,
@@ -13,7 +13,7 @@ describe('eventSearchInput (spec §3 search filter)', () => {
       date: undefined,
       church: undefined,
       cursor: undefined,
-      limit: 24,
+      limit: 12,
     });
     expect(
       parseOk(eventSearchInput, {
@@ -91,7 +91,7 @@ describe('other list inputs', () => {
       search: 'grace',
       denomination: undefined,
       cursor: undefined,
-      limit: 24,
+      limit: 12,
     });
     expect(parseOk(churchSearchInput, { denomination: 'Baptist' }).denomination).toBe('Baptist');
   });

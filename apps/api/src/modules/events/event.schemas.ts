@@ -90,7 +90,7 @@ export type EventListInput = z.output<typeof eventListInput>;
 export const eventDeletedSchema = z.object({ id: z.number().int() });
 
 /** An event row joined with its church's public columns (prefixed `church_`). */
-export type EventWithChurchRow = EventRow & {
+export type EventWithChurchRow = Omit<EventRow, 'updated_at'> & {
   church_name: string;
   church_description: string;
   church_address: string;
@@ -131,6 +131,26 @@ function churchOf(row: EventWithChurchRow): PublicChurchRow {
 }
 
 /**
+ * `recurrenceEndLocalDate`, remembered per (instant, zone): each call is an Intl conversion of
+ * about 4 µs, and every upcoming page opens with running series, so the list would redo the same
+ * couple of dozen conversions on every request. Bounded, so it cannot grow for ever.
+ */
+const endDateCache = new Map<string, string | null>();
+const END_DATE_CACHE_SIZE = 10_000;
+
+function seriesEndDate(end: Date | null, timeZone: string): string | null {
+  if (!(end instanceof Date)) return recurrenceEndLocalDate(end, timeZone);
+  const key = `${end.getTime()}|${timeZone}`;
+  let local = endDateCache.get(key);
+  if (local === undefined) {
+    local = recurrenceEndLocalDate(end, timeZone);
+    if (endDateCache.size >= END_DATE_CACHE_SIZE) endDateCache.clear();
+    endDateCache.set(key, local);
+  }
+  return local;
+}
+
+/**
  * Row → API object, the one place the mapping lives. The owner block is added only when the
  * viewer belongs to the hosting church (domain `ownsEvent`).
  */
@@ -154,7 +174,7 @@ export function toEvent(row: EventWithChurchRow, viewer: ChurchMembership): Even
     imageUrl: row.image_url,
     isRecurring: row.is_recurring,
     recurrencePattern: row.recurrence_pattern,
-    recurrenceEndDate: recurrenceEndLocalDate(row.recurrence_end_date, row.timezone),
+    recurrenceEndDate: seriesEndDate(row.recurrence_end_date, row.timezone),
     recurrenceDaysOfWeek: row.recurrence_days_of_week,
     createdAt: row.created_at,
     church: toChurch(churchOf(row), Number(row.church_event_count)),

@@ -9,7 +9,13 @@ import {
   TIME_ZONE_VALUES,
   weekdayOf,
 } from '@huddle/domain';
-import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type AliasableExpression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { EventListWhen, EventWithChurchRow } from './event.schemas.js';
 
 type EventsEb = ExpressionBuilder<Database, 'events'>;
@@ -42,30 +48,41 @@ export function openForRsvp(eb: EventsEb, now: Date) {
 
 /**
  * Events whose (first) start falls on `date` in their own zone. The offered zones use the domain's
- * `localDayRange`, so each test is a plain range on the datetime index; a zone outside the offered
- * list (not creatable through the API) falls back to the database's own zone conversion.
+ * `localDayRange`, so each test is a plain range of datetimes; a zone outside the offered list
+ * (not creatable through the API) falls back to the database's own zone conversion. One CASE on
+ * the zone rather than an OR per zone: the same answer, and a third less planning time.
  */
 function startsOnLocalDay(eb: EventsEb, date: string) {
   const { start: earliest, end: latest } = widestDay(date);
+  const byZone = zoneDayRanges(date).map(
+    ({ zone, start, end }) =>
+      sql`when ${zone} then events.datetime >= ${start} and events.datetime < ${end}`,
+  );
   // The outer bound lets the planner scan one datetime range of the index, then check the zones.
   return eb.and([
     eb('events.datetime', '>=', earliest),
     eb('events.datetime', '<', latest),
-    eb.or([
-      ...TIME_ZONE_VALUES.map((zone) => {
-        const { start, end } = localDayRange(date, zone);
-        return eb.and([
-          eb('events.timezone', '=', zone),
-          eb('events.datetime', '>=', start),
-          eb('events.datetime', '<', end),
-        ]);
-      }),
-      eb.and([
-        eb('events.timezone', 'not in', TIME_ZONE_VALUES),
-        sql<SqlBool>`(events.datetime at time zone events.timezone)::date = ${date}::date`,
-      ]),
-    ]),
+    sql<SqlBool>`case events.timezone ${sql.join(byZone, sql` `)}
+      else (events.datetime at time zone events.timezone)::date = ${date}::date end`,
   ]);
+}
+
+/**
+ * `localDayRange` of `date` in every offered zone. Remembered per date: working them out takes
+ * about a millisecond of CPU (dozens of Intl conversions), the answer never changes, and the list
+ * is asked for the same few dates over and over. Bounded, so odd dates cannot grow it for ever.
+ */
+const zoneDayRangeCache = new Map<string, { zone: string; start: Date; end: Date }[]>();
+const ZONE_DAY_RANGE_CACHE_SIZE = 1000;
+
+function zoneDayRanges(date: string): { zone: string; start: Date; end: Date }[] {
+  let ranges = zoneDayRangeCache.get(date);
+  if (!ranges) {
+    ranges = TIME_ZONE_VALUES.map((zone) => ({ zone, ...localDayRange(date, zone) }));
+    if (zoneDayRangeCache.size >= ZONE_DAY_RANGE_CACHE_SIZE) zoneDayRangeCache.clear();
+    zoneDayRangeCache.set(date, ranges);
+  }
+  return ranges;
 }
 
 /** The instants that are on `date` somewhere on Earth (UTC−12 … UTC+14). */
@@ -121,8 +138,31 @@ export type EventListQuery = {
   viewerChurchId?: number | undefined;
 };
 
+function hasPlaceFilter(q: EventListQuery): boolean {
+  return Boolean(q.zipCode || q.city);
+}
+
+/** The ids of the churches in the list's place (zip code, city), from `churches as <alias>`. */
+function churchesInPlace(db: Db, q: EventListQuery, alias: 'churches' | 'host') {
+  let query = db.selectFrom(`churches as ${alias}`).select(`${alias}.id as id`);
+  if (q.zipCode) query = query.where(sql.ref(`${alias}.zip_code`), '=', q.zipCode);
+  // lower() on both sides, so the comparison is the database's and uses the lower(city) index.
+  if (q.city)
+    query = query.where(sql`lower(${sql.ref(`${alias}.city`)})`, '=', sql`lower(${q.city})`);
+  return query;
+}
+
+/**
+ * How a branch meets the place filter. `in`: one walk over the branch's own index, keeping the
+ * events of the matching churches (right for the running series, whose index holds the church).
+ * `perChurch`: one short walk per matching church on the church's own index (the branch query
+ * sees the church as `host`), so a city is a few dozen index probes, not a walk over every event
+ * in the country until enough of the city's turn up.
+ */
+type PlaceMode = 'in' | 'perChurch';
+
 /** Active events passing the filters, as (id, datetime) keys. */
-function filteredKeys(db: Db, q: EventListQuery): KeyQuery {
+function filteredKeys(db: Db, q: EventListQuery, place: PlaceMode): KeyQuery {
   let query = db
     .selectFrom('events')
     .select(['events.id', 'events.datetime'])
@@ -131,21 +171,12 @@ function filteredKeys(db: Db, q: EventListQuery): KeyQuery {
   if (q.kind === 'watch_party') query = query.where('events.sport', 'in', SPORTS);
   if (q.kind === 'church_event') query = query.where('events.sport', 'not in', SPORTS);
   if (q.churchId !== undefined) query = query.where('events.church_id', '=', q.churchId);
-  if (q.zipCode) {
-    const zip = q.zipCode;
-    query = query.where('events.church_id', 'in', (eb) =>
-      eb.selectFrom('churches').select('churches.id').where('churches.zip_code', '=', zip),
-    );
-  }
-  if (q.city) {
-    const city = q.city;
-    // lower() on both sides, so the comparison is the database's and uses the lower(city) index.
-    query = query.where('events.church_id', 'in', (eb) =>
-      eb
-        .selectFrom('churches')
-        .select('churches.id')
-        .where(sql<string>`lower(churches.city)`, '=', sql<string>`lower(${city})`),
-    );
+  if (hasPlaceFilter(q) && place === 'perChurch') {
+    query = query.where('events.church_id', '=', sql.ref<number>('host.id'));
+  } else if (hasPlaceFilter(q)) {
+    // The ids are read once, then checked on each index entry: no join per event.
+    const churches = churchesInPlace(db, q, 'churches');
+    query = query.where(sql<SqlBool>`events.church_id = any(array(${churches}))`);
   }
   return query;
 }
@@ -165,47 +196,115 @@ function keysetPage(query: KeyQuery, q: EventListQuery, direction: 'asc' | 'desc
   return paged.orderBy('events.datetime', direction).orderBy('events.id', direction).limit(q.limit);
 }
 
+/** A page of keys: (id, datetime) rows in keyset order, at most `q.limit` of them. */
+type PageKeys = AliasableExpression<{ id: number; datetime: Date }>;
+
 /**
- * The page's keys. Each branch walks its own index in keyset order and stops at the limit; the
+ * One branch of the page: its keyset page, taken per matching church when the list is filtered
+ * by place and the branch asks for it (see PlaceMode).
+ */
+function branch(
+  db: Db,
+  q: EventListQuery,
+  direction: 'asc' | 'desc',
+  place: PlaceMode,
+  where: (query: KeyQuery) => KeyQuery,
+): PageKeys {
+  const keys = keysetPage(where(filteredKeys(db, q, place)), q, direction);
+  if (place === 'in' || !hasPlaceFilter(q)) return keys;
+  return churchesInPlace(db, q, 'host')
+    .innerJoinLateral(keys.as('k'), (join) => join.onTrue())
+    .clearSelect()
+    .select(['k.id', 'k.datetime'])
+    .orderBy('k.datetime', direction)
+    .orderBy('k.id', direction)
+    .limit(q.limit);
+}
+
+/**
+ * The page's branches. Each walks its own index in keyset order and stops at the limit; the
  * union of the branches' first pages holds the first page of the union.
  */
-function pageKeys(db: Db, q: EventListQuery): { keys: KeyQuery[]; direction: 'asc' | 'desc' } {
-  const base = () => filteredKeys(db, q);
+function pageBranches(db: Db, q: EventListQuery): { keys: PageKeys[]; direction: 'asc' | 'desc' } {
   if (q.date) {
     const date = q.date;
     return {
       direction: 'asc',
       keys: [
-        keysetPage(
-          base().where((eb) => startsOnLocalDay(eb, date)),
-          q,
-          'asc',
+        branch(db, q, 'asc', 'perChurch', (query) =>
+          query.where((eb) => startsOnLocalDay(eb, date)),
         ),
-        keysetPage(
-          base().where((eb) => laterOccurrenceOnLocalDay(eb, date)),
-          q,
-          'asc',
+        branch(db, q, 'asc', 'in', (query) =>
+          query.where((eb) => laterOccurrenceOnLocalDay(eb, date)),
         ),
       ],
     };
   }
   if (q.when === 'past') {
-    const past = base()
-      .where('events.datetime', '<', q.now)
-      .where((eb) => eb.not(seriesRunning(eb, q.now)));
-    return { direction: 'desc', keys: [keysetPage(past, q, 'desc')] };
+    const past = branch(db, q, 'desc', 'perChurch', (query) =>
+      query.where('events.datetime', '<', q.now).where((eb) => eb.not(seriesRunning(eb, q.now))),
+    );
+    return { direction: 'desc', keys: [past] };
   }
-  const keys = [keysetPage(base().where('events.datetime', '>=', q.now), q, 'asc')];
+  const keys = [
+    branch(db, q, 'asc', 'perChurch', (query) => query.where('events.datetime', '>=', q.now)),
+  ];
   // Series that started before now but still run come first (they sort by their first start).
   // Once the cursor is past `now` none of them can follow, so the branch is skipped.
   if (!q.cursor || q.cursor.datetime < q.now) {
-    const running = base()
-      .where('events.datetime', '<', q.now)
-      .where((eb) => seriesRunning(eb, q.now));
-    keys.unshift(keysetPage(running, q, 'asc'));
+    const running = branch(db, q, 'asc', 'in', (query) =>
+      query.where('events.datetime', '<', q.now).where((eb) => seriesRunning(eb, q.now)),
+    );
+    keys.unshift(running);
   }
   return { direction: 'asc', keys };
 }
+
+/** The page's keys: the branches' union, in keyset order, cut at the limit. */
+function pageKeys(db: Db, q: EventListQuery) {
+  const { keys, direction } = pageBranches(db, q);
+  const [first, ...rest] = keys;
+  let union = db.selectFrom(first!.as('k0')).select(['k0.id', 'k0.datetime']);
+  rest.forEach((branchKeys, index) => {
+    const alias = `k${index + 1}` as const;
+    union = union.unionAll(
+      db.selectFrom(branchKeys.as(alias)).select([`${alias}.id`, `${alias}.datetime`]),
+    );
+  });
+  // ORDER BY and LIMIT after UNION ALL apply to the whole union.
+  return {
+    direction,
+    keys: rest.length
+      ? union.orderBy('datetime', direction).orderBy('id', direction).limit(q.limit)
+      : union,
+  };
+}
+
+/**
+ * The event columns the API reads (`toEvent`); not `updated_at`, which it never shows. The return
+ * types of `listEvents` and `findActiveEvent` fail to compile if one that it shows is missing.
+ */
+const EVENT_COLUMNS = [
+  'events.id',
+  'events.title',
+  'events.description',
+  'events.sport',
+  'events.game_details',
+  'events.datetime',
+  'events.timezone',
+  'events.church_id',
+  'events.max_attendees',
+  'events.current_attendees',
+  'events.food_provided',
+  'events.age_group',
+  'events.is_active',
+  'events.image_url',
+  'events.is_recurring',
+  'events.recurrence_pattern',
+  'events.recurrence_end_date',
+  'events.recurrence_days_of_week',
+  'events.created_at',
+] as const;
 
 /** Events joined with their church's public columns, the church's event count and, for the
  * viewer's own church, the RSVP count: one statement, whatever the page size. */
@@ -213,7 +312,7 @@ function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined) {
   return db
     .selectFrom('events')
     .innerJoin('churches', 'churches.id', 'events.church_id')
-    .selectAll('events')
+    .select(EVENT_COLUMNS)
     .select([
       'churches.name as church_name',
       'churches.description as church_description',
@@ -236,6 +335,8 @@ function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined) {
         .select(eb.fn.countAll<string>().as('n'))
         .whereRef('hosted.church_id', '=', 'events.church_id')
         .where('hosted.is_active', '=', true)
+        .$asScalar()
+        .$notNull() // count(*) answers one row, whatever matches
         .as('church_event_count'),
       viewerChurchId === undefined
         ? sql<null>`null`.as('rsvp_count')
@@ -246,24 +347,21 @@ function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined) {
     ]);
 }
 
-/** The statement behind `listEvents` (exported for EXPLAIN in the benchmark). */
+/**
+ * The statement behind `listEvents` (exported for EXPLAIN in the benchmark): the page's keys
+ * first, then the rows and churches of just those events.
+ */
 export function listEventsQuery(db: Db, q: EventListQuery) {
   const { keys, direction } = pageKeys(db, q);
-  const [first, ...rest] = keys;
-  let union = db.selectFrom(first!.as('k0')).selectAll();
-  rest.forEach((branch, index) => {
-    union = union.unionAll(db.selectFrom(branch.as(`k${index + 1}`)).selectAll());
-  });
   return selectEventsWithChurch(db, q.viewerChurchId)
-    .innerJoin(union.as('page'), 'page.id', 'events.id')
+    .innerJoin(keys.as('page'), 'page.id', 'events.id')
     .orderBy('events.datetime', direction)
-    .orderBy('events.id', direction)
-    .limit(q.limit);
+    .orderBy('events.id', direction);
 }
 
 /** One page of the public list (at most `q.limit` rows), each with its church. */
 export async function listEvents(db: Db, q: EventListQuery): Promise<EventWithChurchRow[]> {
-  return (await listEventsQuery(db, q).execute()) as EventWithChurchRow[];
+  return listEventsQuery(db, q).execute();
 }
 
 /** An active event with its church, or undefined. */
@@ -272,11 +370,10 @@ export async function findActiveEvent(
   id: number,
   viewerChurchId?: number,
 ): Promise<EventWithChurchRow | undefined> {
-  const row = await selectEventsWithChurch(db, viewerChurchId)
+  return selectEventsWithChurch(db, viewerChurchId)
     .where('events.id', '=', id)
     .where('events.is_active', '=', true)
     .executeTakeFirst();
-  return row as EventWithChurchRow | undefined;
 }
 
 export async function insertEvent(db: Db, values: NewEvent): Promise<number> {
