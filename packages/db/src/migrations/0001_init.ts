@@ -1,4 +1,4 @@
-// biome-ignore-all lint/suspicious/noExplicitAny: migrations are frozen in time, so they see the database untyped
+// Migrations are frozen in time: they see the database untyped (Kysely<unknown>), never the schema of today.
 import { type Kysely, sql } from 'kysely';
 
 /*
@@ -34,7 +34,7 @@ const TABLES_IN_CREATION_ORDER = [
 
 const now = sql`now()`;
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await createAccounts(db);
   await createChurches(db);
   await createEvents(db);
@@ -46,14 +46,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await createUpdatedAtTriggers(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [...TABLES_IN_CREATION_ORDER].reverse()) {
     await db.schema.dropTable(table).ifExists().cascade().execute();
   }
   await sql`drop function if exists huddle_set_updated_at()`.execute(db);
 }
 
-async function createAccounts(db: Kysely<any>): Promise<void> {
+async function createAccounts(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -72,7 +72,7 @@ async function createAccounts(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('session_expire_idx').on('session').column('expire').execute();
 }
 
-async function createChurches(db: Kysely<any>): Promise<void> {
+async function createChurches(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('churches')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -151,7 +151,7 @@ async function createChurches(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-async function createEvents(db: Kysely<any>): Promise<void> {
+async function createEvents(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('events')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -242,7 +242,7 @@ async function createEvents(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-async function createSupportPosts(db: Kysely<any>): Promise<void> {
+async function createSupportPosts(db: Kysely<unknown>): Promise<void> {
   for (const [table, column, values] of [
     ['support_offers', 'availability', sql`('anytime', 'weekends', 'weekdays')`],
     ['support_requests', 'urgency', sql`('high', 'medium', 'low')`],
@@ -274,7 +274,7 @@ async function createSupportPosts(db: Kysely<any>): Promise<void> {
   }
 }
 
-async function createMessaging(db: Kysely<any>): Promise<void> {
+async function createMessaging(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('notifications')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -336,7 +336,7 @@ async function createMessaging(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-async function createAdministrators(db: Kysely<any>): Promise<void> {
+async function createAdministrators(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('administrators')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -377,7 +377,7 @@ async function createAdministrators(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-async function createAnalytics(db: Kysely<any>): Promise<void> {
+async function createAnalytics(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('page_views')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -445,7 +445,7 @@ async function createAnalytics(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-async function createOperations(db: Kysely<any>): Promise<void> {
+async function createOperations(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('stripe_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -479,7 +479,7 @@ async function createOperations(db: Kysely<any>): Promise<void> {
 }
 
 // A trigger rather than application code, so no update path can forget to bump updated_at.
-async function createUpdatedAtTriggers(db: Kysely<any>): Promise<void> {
+async function createUpdatedAtTriggers(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function huddle_set_updated_at() returns trigger
     language plpgsql as $$
