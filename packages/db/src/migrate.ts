@@ -9,8 +9,7 @@ const MIGRATION_LOCK_KEY = 7_238_114_501;
  * once, parallel test workers) serialise on a session-level advisory lock, so the second one finds
  * nothing left to do.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the runner must accept a database of any shape, like Kysely's Migrator
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   // One connection for lock, migrations and unlock: a session lock belongs to its connection.
   await db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(conn);
