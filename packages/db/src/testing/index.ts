@@ -35,3 +35,6 @@ async function chooseFactory(): Promise<TestDbFactory> {
   if (containerUrl) return postgresTemplateFactory(containerUrl);
   return pgliteSnapshotFactory();
 }
+
+/** Minimal valid rows, unique per call, for tests that write straight to the database. */
+export { churchValues, eventValues } from './fixtures.js';

@@ -24,7 +24,7 @@ afterAll(async () => {
 async function signedInOwner() {
   const { user, cookie } = await registerThroughApi(server.app);
   const churchId = await insertChurch(server.db);
-  await linkUser(server.db, churchId, user.id, 'owner');
+  await linkUser(server.db, user.id, churchId, 'owner');
   return { churchId, cookie };
 }
 

@@ -1,10 +1,13 @@
-import type { ChurchUserRole, Db, NewChurch, NewEvent, SubscriptionStatus } from '@huddle/db';
-import { createTestDb } from '@huddle/db/testing';
+import type { Db, NewChurch, NewEvent, SubscriptionStatus } from '@huddle/db';
+import { churchValues, createTestDb, eventValues } from '@huddle/db/testing';
 import type { EventCreatePayload } from '@huddle/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../../config.js';
 import { createServer } from '../../server.js';
+import { insertUser, linkUser } from '../../testing/fixtures.js';
 import { registerThroughApi } from '../../testing/http-session.js';
+
+export { insertUser, linkUser };
 
 /*
  * Test fixtures for the events and RSVP suites: rows written directly with Kysely, unique per
@@ -40,48 +43,13 @@ export type ChurchOptions = Partial<NewChurch> & { status?: SubscriptionStatus }
 
 /** A church with the given subscription status (active by default). */
 export async function insertChurch(db: Db, options: ChurchOptions = {}): Promise<number> {
-  const n = next();
   const { status = 'active', ...overrides } = options;
   const row = await db
     .insertInto('churches')
-    .values({
-      name: `Fixture Church ${n}`,
-      description: 'A church made for a test.',
-      address: `${n} Main Street`,
-      city: 'Springfield',
-      state: 'IL',
-      zip_code: '62701',
-      phone: `(217) ${String(500 + (n % 400)).padStart(3, '0')}-${String(n).padStart(4, '0')}`,
-      email: `church${n}.${process.pid}@example.org`,
-      subscription_status: status,
-      ...overrides,
-    })
+    .values(churchValues({ subscription_status: status, ...overrides }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** A user, linked to `churchId` when given. */
-export async function insertUser(db: Db, churchId?: number): Promise<number> {
-  const user = await db
-    .insertInto('users')
-    .values({ username: `fixture${next()}x${process.pid}`, password_hash: '$argon2id$fixture' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (churchId !== undefined) await linkUser(db, user.id, churchId);
-  return user.id;
-}
-
-export async function linkUser(
-  db: Db,
-  userId: number,
-  churchId: number,
-  role: ChurchUserRole = 'owner',
-) {
-  await db
-    .insertInto('church_users')
-    .values({ user_id: userId, church_id: churchId, role })
-    .execute();
 }
 
 /** A church and a user of it. */
@@ -119,15 +87,13 @@ export async function insertEvent(
 ): Promise<number> {
   const row = await db
     .insertInto('events')
-    .values({
-      title: `Watch party ${next()}`,
-      description: 'The big game on the big screen.',
-      sport: 'NFL',
-      game_details: 'Kickoff at seven.',
-      datetime: daysFromNow(7),
-      church_id: churchId,
-      ...overrides,
-    })
+    .values(
+      eventValues(churchId, {
+        game_details: 'Kickoff at seven.',
+        datetime: daysFromNow(7),
+        ...overrides,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
