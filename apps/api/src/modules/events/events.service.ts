@@ -97,6 +97,22 @@ async function getOwnedEvent(db: Db, id: number, churchUser: ChurchUser): Promis
   return { ...event, owner: event.owner };
 }
 
+/** The columns both the host form and the edit form set (spec §3 edit event form). */
+function editableColumns(input: EventUpdateInput | EventCreateInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    sport: input.sport,
+    game_details: input.gameDetails,
+    datetime: input.datetime,
+    timezone: input.timezone,
+    max_attendees: input.maxAttendees,
+    food_provided: input.foodProvided,
+    age_group: input.ageGroup,
+    image_url: input.imageUrl ?? null,
+  };
+}
+
 /** Spec §4 event creation: for the caller's own church only; recurrence stored normalized. */
 export async function createEvent(
   db: Db,
@@ -106,17 +122,8 @@ export async function createEvent(
   if (!ownsEvent(churchUser, input)) throw appError('FORBIDDEN', NOT_YOUR_CHURCH);
   // eventCreateInput already ran normalizeRecurrence: a one-off event carries no leftovers.
   const id = await insertEvent(db, {
-    title: input.title,
-    description: input.description,
-    sport: input.sport,
-    game_details: input.gameDetails,
-    datetime: input.datetime,
-    timezone: input.timezone,
+    ...editableColumns(input),
     church_id: input.churchId,
-    max_attendees: input.maxAttendees,
-    food_provided: input.foodProvided,
-    age_group: input.ageGroup,
-    image_url: input.imageUrl ?? null,
     is_recurring: input.isRecurring,
     recurrence_pattern: input.recurrencePattern,
     recurrence_end_date: input.recurrenceEndDate
@@ -150,18 +157,7 @@ export async function updateEvent(
         'MAX_BELOW_ATTENDEES',
       );
     }
-    const values: EventUpdate = {
-      title: input.title,
-      description: input.description,
-      sport: input.sport,
-      game_details: input.gameDetails,
-      datetime: input.datetime,
-      timezone: input.timezone,
-      max_attendees: input.maxAttendees,
-      food_provided: input.foodProvided,
-      age_group: input.ageGroup,
-      image_url: input.imageUrl ?? null,
-    };
+    const values: EventUpdate = editableColumns(input);
     // The end date is a local day in the event's zone: a new zone keeps the same day.
     const endDate = recurrenceEndLocalDate(event.recurrence_end_date, event.timezone);
     if (endDate && input.timezone !== event.timezone) {
