@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayOfWeekOf,
   describeRecurrence,
   isOver,
   nextOccurrence,
@@ -195,6 +196,14 @@ describe('nextOccurrence', () => {
       '2026-05-31 18:00',
     ]);
     expect(nextOccurrence(monthly, new Date('2040-02-01T00:00:00Z'))).not.toBeNull();
+  });
+});
+
+describe('dayOfWeekOf', () => {
+  it("names a local date's day of the week", () => {
+    expect(dayOfWeekOf('2026-03-08')).toBe('sunday');
+    expect(dayOfWeekOf('2026-03-09')).toBe('monday');
+    expect(dayOfWeekOf('2024-02-29')).toBe('thursday');
   });
 });
 

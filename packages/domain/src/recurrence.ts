@@ -45,6 +45,15 @@ const WEEKDAY_NUMBER: Readonly<Record<DayOfWeek, number>> = {
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+const DAY_OF_WEEK_BY_NUMBER = Object.fromEntries(
+  Object.entries(WEEKDAY_NUMBER).map(([day, number]) => [number, day as DayOfWeek]),
+) as Readonly<Record<number, DayOfWeek>>;
+
+/** The day of the week of a local date 'YYYY-MM-DD' ('2026-03-08' → 'sunday'). */
+export function dayOfWeekOf(date: string): DayOfWeek {
+  return DAY_OF_WEEK_BY_NUMBER[weekdayOf(date)]!;
+}
+
 export function isDayOfWeek(value: string): value is DayOfWeek {
   return (DAYS_OF_WEEK as readonly string[]).includes(value);
 }

@@ -1,6 +1,7 @@
 import type { NewEvent } from '@huddle/db';
 import {
   addDays,
+  dayOfWeekOf,
   localDateOf,
   localDayRange,
   localToInstant,
@@ -93,16 +94,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function dayName(instant: Date, zone: string) {
-  const names = [
-    'sunday',
-    'monday',
-    'tuesday',
-    'wednesday',
-    'thursday',
-    'friday',
-    'saturday',
-  ] as const;
-  return names[new Date(`${localDateOf(instant, zone)}T12:00:00Z`).getUTCDay()]!;
+  return dayOfWeekOf(localDateOf(instant, zone));
 }
 
 type Page = { items: { id: number; [key: string]: unknown }[]; nextCursor: string | null };

@@ -1,6 +1,6 @@
 import type { Database, Db, EventRow, EventUpdate, NewEvent } from '@huddle/db';
 import {
-  DAYS_OF_WEEK,
+  dayOfWeekOf,
   EVENT_DURATION_MS,
   type EventCursor,
   type EventKind,
@@ -100,8 +100,7 @@ function widestDay(date: string): { start: Date; end: Date } {
 function laterOccurrenceOnLocalDay(eb: EventsEb, date: string) {
   const { start: earliest, end: latest } = widestDay(date);
   const weekday = weekdayOf(date);
-  // DAYS_OF_WEEK is Monday first; weekdayOf is 0 for Sunday.
-  const dayName = DAYS_OF_WEEK[(weekday + 6) % 7]!;
+  const dayName = dayOfWeekOf(date);
   const dayOfMonth = Number(date.slice(8, 10));
   return eb.and([
     seriesRunning(eb, earliest),

@@ -1,6 +1,7 @@
 import {
   DAY_OF_WEEK_OPTIONS,
   type DayOfWeek,
+  dayOfWeekOf,
   describeRecurrence,
   isValidLocalDate,
   isValidLocalTime,
@@ -8,7 +9,6 @@ import {
   RECURRENCE_PATTERNS,
   type RecurrencePattern,
   recurrencePatternForCheckbox,
-  weekdayOf,
 } from '@huddle/domain';
 import {
   Checkbox,
@@ -42,9 +42,7 @@ const PATTERN_OPTIONS = RECURRENCE_PATTERNS.filter((p) => p !== 'none').map((val
 function weeklyDays(form: HostEventForm): DayOfWeek[] {
   const { date, recurrenceDaysOfWeek } = form.getValues();
   if (recurrenceDaysOfWeek && recurrenceDaysOfWeek.length > 0) return recurrenceDaysOfWeek;
-  // DAY_OF_WEEK_OPTIONS runs Sunday first, as weekdayOf counts.
-  const day = isValidLocalDate(date) ? DAY_OF_WEEK_OPTIONS[weekdayOf(date)]?.value : undefined;
-  return day ? [day] : [];
+  return isValidLocalDate(date) ? [dayOfWeekOf(date)] : [];
 }
 
 /** 'Every Sunday until May 31, 2026' for what is filled in so far, or null. */
