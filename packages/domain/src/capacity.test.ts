@@ -7,11 +7,13 @@ import {
   EVENT_FULL_LABEL,
   isFull,
   maxAttendeesAllowed,
+  maxPartyFor,
   rsvpFits,
   showsSpotsLeftWarning,
   spotsLeft,
   spotsLeftLabel,
 } from './capacity.js';
+import { MAX_PARTY_SIZE } from './constants/events.js';
 
 const event = (maxAttendees: number, currentAttendees: number) => ({
   maxAttendees,
@@ -53,7 +55,7 @@ describe('spots left', () => {
         (max, taken, guests) => {
           const current = Math.min(taken, max);
           const fits = rsvpFits(event(max, current), guests);
-          expect(fits).toBe(guests >= 1 && current + guests <= max);
+          expect(fits).toBe(guests >= 1 && guests <= MAX_PARTY_SIZE && current + guests <= max);
           if (fits) expect(spotsLeft(event(max, current + guests))).toBe(max - current - guests);
         },
       ),
@@ -68,6 +70,13 @@ describe('RSVP fit', () => {
     expect(rsvpFits(event(10, 5), 0)).toBe(false);
     expect(rsvpFits(event(10, 5), 1.5)).toBe(false);
     expect(rsvpFits(event(10, 10), 1)).toBe(false);
+  });
+
+  it('caps one party at MAX_PARTY_SIZE, however many seats are free', () => {
+    expect(maxPartyFor(event(150, 93))).toBe(MAX_PARTY_SIZE);
+    expect(rsvpFits(event(150, 93), MAX_PARTY_SIZE)).toBe(true);
+    expect(rsvpFits(event(150, 93), 57)).toBe(false);
+    expect(maxPartyFor(event(150, 147))).toBe(3);
   });
 });
 

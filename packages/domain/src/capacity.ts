@@ -1,6 +1,7 @@
 import {
   DEFAULT_GUESTS,
   MAX_ATTENDEES,
+  MAX_PARTY_SIZE,
   MIN_ATTENDEES,
   SPOTS_LEFT_WARNING_THRESHOLD,
 } from './constants/events.js';
@@ -39,9 +40,14 @@ export function isFull(event: Capacity): boolean {
   return spotsLeft(event) === 0;
 }
 
-/** Whether an RSVP of `guests` people fits: a whole number from 1 to the spots left. */
+/** The most people one RSVP may bring now: the spots left, but never above MAX_PARTY_SIZE. */
+export function maxPartyFor(event: Capacity): number {
+  return Math.min(spotsLeft(event), MAX_PARTY_SIZE);
+}
+
+/** Whether an RSVP of `guests` people fits: a whole number from 1 to `maxPartyFor(event)`. */
 export function rsvpFits(event: Capacity, guests: number): boolean {
-  return Number.isInteger(guests) && guests >= MIN_ATTENDEES && guests <= spotsLeft(event);
+  return Number.isInteger(guests) && guests >= MIN_ATTENDEES && guests <= maxPartyFor(event);
 }
 
 /** The owner's card warning: 5 or fewer spots left, but not full (spec §2, §9). */

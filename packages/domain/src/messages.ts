@@ -1,4 +1,4 @@
-import { MAX_ATTENDEES, MAX_CHURCH_CAPACITY } from './constants/events.js';
+import { MAX_ATTENDEES, MAX_CHURCH_CAPACITY, MAX_PARTY_SIZE } from './constants/events.js';
 
 /**
  * Every validation message, in one place so the web form and the API answer with the same words.
@@ -21,6 +21,7 @@ export const messages = {
   invalidPhone: 'Please enter a valid 10-digit phone number',
   invalidUrl: 'Please enter a valid web address starting with http:// or https://',
   guestsMin: 'Number of guests must be at least 1',
+  partyTooLarge: `One RSVP can bring at most ${MAX_PARTY_SIZE} people. For a larger group, please contact the church.`,
   eventFull: 'This event is full',
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
@@ -69,9 +70,10 @@ export const messages = {
   periodInvalid: 'Choose a period: 7d, 30d, 90d, 1y or all',
 } as const;
 
-/** The RSVP form's upper bound on guests, worded for the spots that remain. */
+/** The RSVP form's upper bound on guests: the spots that remain, or the party-size limit. */
 export function guestsMaxMessage(spotsLeft: number): string {
   if (spotsLeft <= 0) return messages.eventFull;
+  if (spotsLeft > MAX_PARTY_SIZE) return messages.partyTooLarge;
   return spotsLeft === 1 ? 'Only 1 spot is left' : `Only ${spotsLeft} spots are left`;
 }
 

@@ -54,6 +54,11 @@ export const MIN_CHURCH_CAPACITY = 1;
 export const MAX_CHURCH_CAPACITY = 100_000;
 export const DEFAULT_CHURCH_CAPACITY = 100;
 export const DEFAULT_GUESTS = 1;
+/**
+ * The most people one RSVP may bring (the attendee included). A family or a small group fits; a
+ * bigger group asks the church, so one anonymous call cannot take every seat (docs/decisions.md).
+ */
+export const MAX_PARTY_SIZE = 10;
 /** 'Only N spots left!' shows at this many spots or fewer. */
 export const SPOTS_LEFT_WARNING_THRESHOLD = 5;
 

@@ -44,6 +44,15 @@ describe('RSVP form (spec §5)', () => {
       numberOfGuests: 'This event is full',
     });
   });
+
+  it('lets one RSVP bring at most 10 people, however many spots are left', () => {
+    const schema = rsvpFormSchemaFor(57);
+    expect(parseOk(schema, { ...filled, numberOfGuests: 10 }).numberOfGuests).toBe(10);
+    expect(fieldErrors(schema, { ...filled, numberOfGuests: 11 })).toEqual({
+      numberOfGuests:
+        'One RSVP can bring at most 10 people. For a larger group, please contact the church.',
+    });
+  });
 });
 
 describe('RSVP submission (spec §3)', () => {
@@ -61,6 +70,16 @@ describe('RSVP submission (spec §3)', () => {
     ).toEqual({
       numberOfGuests: 'Number of guests must be at least 1',
     });
+  });
+
+  it('refuses a party above 10, so one anonymous call cannot fill an event', () => {
+    const body = { attendeeName: 'Ruth', attendeeEmail: 'ruth@example.org' };
+    for (const numberOfGuests of [11, 57, '57', 2 ** 40]) {
+      expect(fieldErrors(rsvpSubmission, { ...body, numberOfGuests })).toEqual({
+        numberOfGuests:
+          'One RSVP can bring at most 10 people. For a larger group, please contact the church.',
+      });
+    }
   });
 
   it('carries the event id and formats the phone', () => {

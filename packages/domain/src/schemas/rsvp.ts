@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_GUESTS, MAX_ATTENDEES, MIN_ATTENDEES } from '../constants/events.js';
+import { DEFAULT_GUESTS, MAX_PARTY_SIZE, MIN_ATTENDEES } from '../constants/events.js';
 import { guestsMaxMessage, messages } from '../messages.js';
 import {
   apiInt,
@@ -21,12 +21,14 @@ const rsvpTexts = {
 
 /**
  * The RSVP body (spec §3 RSVP submission) for POST /api/events/{id}/rsvp. Guests default to 1 and
- * are at least 1; "at most the spots left" needs the event, so the server takes the seats in one
- * statement (`rsvpFits` says the same thing in code).
+ * are 1 to MAX_PARTY_SIZE; "at most the spots left" needs the event, so the server takes the seats
+ * in one statement (`rsvpFits` says the same thing in code).
  */
 export const rsvpSubmission = z.object({
   ...rsvpTexts,
-  numberOfGuests: apiInt(MIN_ATTENDEES, MAX_ATTENDEES, messages.guestsMin).default(DEFAULT_GUESTS),
+  numberOfGuests: apiInt(MIN_ATTENDEES, Number.MAX_SAFE_INTEGER, messages.guestsMin)
+    .pipe(z.number().max(MAX_PARTY_SIZE, messages.partyTooLarge))
+    .default(DEFAULT_GUESTS),
 });
 export type RsvpSubmission = z.output<typeof rsvpSubmission>;
 
@@ -36,10 +38,11 @@ export type RsvpCreateInput = z.output<typeof rsvpCreateInput>;
 
 /**
  * The RSVP form for an event with `spotsLeft` spots (spec §5): guests numeric, non-numeric
- * becomes 1, at least 1, at most the spots left.
+ * becomes 1, at least 1, at most the spots left and at most MAX_PARTY_SIZE.
  */
 export function rsvpFormSchemaFor(spotsLeft: number) {
-  const max = Math.max(0, Math.trunc(spotsLeft));
+  const left = Math.max(0, Math.trunc(spotsLeft));
+  const max = Math.min(left, MAX_PARTY_SIZE);
   return z.object({
     ...rsvpTexts,
     numberOfGuests: formCount(
@@ -47,7 +50,7 @@ export function rsvpFormSchemaFor(spotsLeft: number) {
       Number.POSITIVE_INFINITY,
       messages.guestsMin,
     )
-      .pipe(z.number().min(MIN_ATTENDEES, messages.guestsMin).max(max, guestsMaxMessage(max)))
+      .pipe(z.number().min(MIN_ATTENDEES, messages.guestsMin).max(max, guestsMaxMessage(left)))
       .default(DEFAULT_GUESTS),
   });
 }

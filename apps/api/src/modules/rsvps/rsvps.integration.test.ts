@@ -173,6 +173,18 @@ describe('POST /api/events/:id/rsvp', () => {
     expect(await tableCounts(server.db)).toEqual(before);
   });
 
+  it('refuses a party above 10, so one anonymous RSVP cannot fill an event', async () => {
+    const eventId = await insertEvent(server.db, church, { max_attendees: 150 });
+    const before = await tableCounts(server.db);
+    const response = await rsvp(eventId, { ...ann, numberOfGuests: 57 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'numberOfGuests: One RSVP can bring at most 10 people. For a larger group, please contact the church.',
+    );
+    expect(await tableCounts(server.db)).toEqual(before);
+    expect((await rsvp(eventId, { ...ann, numberOfGuests: 10 })).statusCode).toBe(201);
+  });
+
   it("says 'This event is full.' at 0 spots, and 'Only 1 spot is left.' at 1", async () => {
     const eventId = await insertEvent(server.db, church, { max_attendees: 3 });
     expect((await rsvp(eventId, { ...ann, attendeeEmail: 'a@example.com' })).statusCode).toBe(201);

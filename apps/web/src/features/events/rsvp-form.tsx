@@ -1,5 +1,6 @@
 import {
   coerceCount,
+  MAX_PARTY_SIZE,
   RSVP_FORM_DEFAULTS,
   type RsvpForm as RsvpFormOutput,
   type RsvpFormValues,
@@ -75,9 +76,9 @@ export function RsvpForm({ id, spotsLeft, pending, onSubmit, onCancel }: RsvpFor
         <NumberInput
           label="Number of Guests"
           name="numberOfGuests"
-          description="Everyone coming, you included"
+          description={`Everyone coming, you included (up to ${MAX_PARTY_SIZE} per RSVP)`}
           min={1}
-          max={spotsLeft}
+          max={Math.min(spotsLeft, MAX_PARTY_SIZE)}
           allowDecimal={false}
           allowNegative={false}
           // Too many is reported, not silently lowered: the person should know why.
