@@ -1,4 +1,5 @@
 import { MAX_ATTENDEES, MAX_CHURCH_CAPACITY, MAX_PARTY_SIZE } from './constants/events.js';
+import { EARLIEST_EVENT_YEAR, LATEST_EVENT_YEAR, MAX_SERIES_YEARS } from './time.js';
 
 /**
  * Every validation message, in one place so the web form and the API answer with the same words.
@@ -32,6 +33,8 @@ export const messages = {
   gameDetailsRequired: 'Event details are required',
   dateRequired: 'Date is required',
   invalidDate: 'Enter a valid date',
+  dateOutOfRange: `Choose a date between ${EARLIEST_EVENT_YEAR} and ${LATEST_EVENT_YEAR}`,
+  seriesTooLong: `A series can run for at most ${MAX_SERIES_YEARS} years; end it sooner`,
   timeRequired: 'Time is required',
   invalidTime: 'Enter a valid time',
   timeZoneRequired: 'Choose a time zone from the list',

@@ -23,5 +23,8 @@ describe('event cursors', () => {
     expect(decodeEventCursor(btoa('2026-01-01T00:00:00.000Z|0'))).toBeNull();
     expect(decodeEventCursor(btoa('yesterday|4'))).toBeNull();
     expect(decodeEventCursor(btoa('2026-13-45T00:00:00.000Z|4'))).toBeNull();
+    // An id past what a serial column holds would overflow the query's integer parameter.
+    expect(decodeEventCursor(btoa('2026-01-01T00:00:00.000Z|2147483648'))).toBeNull();
+    expect(decodeEventCursor(btoa('2026-01-01T00:00:00.000Z|9999999999'))).toBeNull();
   });
 });

@@ -4,6 +4,9 @@
  */
 export type EventCursor = { datetime: Date; id: number };
 
+/** The largest id a serial column holds (2^31 − 1). */
+export const MAX_SERIAL_ID = 2_147_483_647;
+
 /**
  * A page of a list when the client asks for no size. The event list's 12 cards fill its grid at 1,
  * 2, 3 or 4 columns, and the next 12 come with 'Load more'. Every event on a page costs the server
@@ -34,7 +37,9 @@ export function decodeEventCursor(cursor: string): EventCursor | null {
     if (!match) return null;
     const datetime = new Date(match[1]!);
     const id = Number(match[2]);
-    return Number.isNaN(datetime.getTime()) || id < 1 ? null : { datetime, id };
+    // Only what a page could have ended on: a serial id, a date the database can hold.
+    const valid = !Number.isNaN(datetime.getTime()) && id >= 1 && id <= MAX_SERIAL_ID;
+    return valid ? { datetime, id } : null;
   } catch {
     return null;
   }

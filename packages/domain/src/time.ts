@@ -113,6 +113,34 @@ export function isValidLocalDate(value: string): boolean {
   return parseLocalDate(value) !== null;
 }
 
+/**
+ * The years the product deals in: every event start, series end and searched date lies in them
+ * (docs/decisions.md). Beyond them a date is a typo or an attack, and far years cost real CPU
+ * (time-zone tables, calendar files) or overflow the database's date types.
+ */
+export const EARLIEST_EVENT_YEAR = 2000;
+export const LATEST_EVENT_YEAR = 2100;
+/** A recurring series ends at most this many years after its first date. */
+export const MAX_SERIES_YEARS = 2;
+
+/** A valid 'YYYY-MM-DD' within the event years. */
+export function isEventDate(value: string): boolean {
+  const date = parseLocalDate(value);
+  return date !== null && date.year >= EARLIEST_EVENT_YEAR && date.year <= LATEST_EVENT_YEAR;
+}
+
+/** An instant within the event years (read in UTC: a day either side does not matter here). */
+export function isEventInstant(value: Date): boolean {
+  const year = value.getUTCFullYear();
+  return year >= EARLIEST_EVENT_YEAR && year <= LATEST_EVENT_YEAR;
+}
+
+/** The last day a series that starts on `startDate` may run to: the same day MAX_SERIES_YEARS on. */
+export function latestSeriesEnd(startDate: string): string {
+  const { year, month, day } = parseLocalDate(startDate) ?? { year: 0, month: 1, day: 1 };
+  return formatLocalDate({ year: year + MAX_SERIES_YEARS, month, day });
+}
+
 /** Parses 'HH:MM' or 'HH:MM:SS' on a 24-hour clock; null otherwise. */
 export function parseLocalTime(
   value: string,

@@ -120,6 +120,24 @@ describe('buildIcs', () => {
     expect(starts).toEqual(occurrencesBetween(service, new Date(0), new Date('2030-01-01')));
   });
 
+  it('spells out a few years of zone rules however long the series, and later years still expand right', () => {
+    const vtimezone = (text: string) => {
+      const all = text.split('\r\n');
+      return all.slice(all.indexOf('BEGIN:VTIMEZONE'), all.indexOf('END:VTIMEZONE') + 1);
+    };
+    // A series stored before series were bounded, ending in the year 9998.
+    const endless = buildIcs({ ...service, recurrenceEndDate: '9998-12-31' }, NOW);
+    const short = buildIcs({ ...service, recurrenceEndDate: '2028-06-30' }, NOW);
+    expect(vtimezone(endless)).toEqual(vtimezone(short));
+    const { event } = parse(endless);
+    // Summer 2040, well past the years spelled out: still 7:30 PM local (EDT, not EST).
+    const summer2040 = expand(event, 2000).find((start) => start >= new Date('2040-07-01'))!;
+    expect(instantToLocal(summer2040, 'America/New_York')).toEqual({
+      date: '2040-07-01',
+      time: '19:30',
+    });
+  });
+
   it('adds the first event as an RDATE when it falls off the weekly rule', () => {
     const offRule = {
       ...service,

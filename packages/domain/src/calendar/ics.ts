@@ -47,6 +47,9 @@ export function icsUid(id: number | string): string {
   return `event-${id}@huddle`;
 }
 
+/** How many years of time-zone changes a calendar file spells out, from the event's first. */
+export const VTIMEZONE_YEARS = 3;
+
 /**
  * An RFC 5545 calendar holding the event (3 hours long), for 'Apple Calendar / Other'.
  *
@@ -62,7 +65,12 @@ export function buildIcs(event: CalendarEvent, now: Date): string {
   const rule = recurrenceRule(event);
   const untilYear = rule?.until ? parseLocalDate(rule.until)!.year : null;
   const firstYear = zonedParts(start, timezone).year;
-  const lastYear = Math.max(untilYear ?? firstYear, zonedParts(end, timezone).year);
+  // The zone's rules are written out for a few years only: its observances carry yearly RRULEs
+  // that cover every later year, and each year written costs CPU on a public download.
+  const lastYear = Math.min(
+    Math.max(untilYear ?? firstYear, zonedParts(end, timezone).year),
+    firstYear + VTIMEZONE_YEARS - 1,
+  );
   const rrule = recurrenceRRule(event);
   const url = event.url?.replace(/[\r\n]/g, '').trim();
   const location = event.location?.trim();

@@ -253,6 +253,28 @@ describe('eventCreateInput (spec §3 event create payload)', () => {
     });
   });
 
+  it('keeps the start within 2000 to 2100 and a series within 2 years', () => {
+    for (const datetime of [
+      '9999-12-31T00:00:00Z',
+      '1999-12-31T12:00:00Z',
+      '2101-01-01T12:00:00Z',
+    ]) {
+      expect(fieldErrors(eventCreateInput, { ...payload, datetime })).toEqual({
+        datetime: 'Choose a date between 2000 and 2100',
+      });
+    }
+    const daily = { ...payload, isRecurring: true, recurrencePattern: 'daily' };
+    expect(fieldErrors(eventCreateInput, { ...daily, recurrenceEndDate: '2028-12-24' })).toEqual(
+      {},
+    );
+    expect(fieldErrors(eventCreateInput, { ...daily, recurrenceEndDate: '2028-12-25' })).toEqual({
+      recurrenceEndDate: 'A series can run for at most 2 years; end it sooner',
+    });
+    expect(fieldErrors(eventCreateInput, { ...daily, recurrenceEndDate: '9998-12-31' })).toEqual({
+      recurrenceEndDate: 'Choose a date between 2000 and 2100',
+    });
+  });
+
   it('refuses unknown sports, bad ids, bad dates and out-of-range attendees', () => {
     expect(
       fieldErrors(eventCreateInput, {

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { coerceCount } from '../capacity.js';
 import { US_STATE_CODES } from '../constants/churches.js';
 import { messages, tooLongMessage } from '../messages.js';
-import { isValidLocalDate, isValidLocalTime, timeOrDefault } from '../time.js';
+import { MAX_SERIAL_ID } from '../pagination.js';
+import {
+  isEventDate,
+  isEventInstant,
+  isValidLocalDate,
+  isValidLocalTime,
+  timeOrDefault,
+} from '../time.js';
 
 /**
  * Field builders shared by the schemas. Strings are trimmed; blanks in optional fields become
@@ -146,16 +153,31 @@ export function apiInt(min: number, max: number, message: string) {
 
 /** A database id: serial, so 1 to 2^31 − 1. */
 export function idField(message: string = messages.idInvalid) {
-  return apiInt(1, 2_147_483_647, message);
+  return apiInt(1, MAX_SERIAL_ID, message);
 }
 
-/** 'YYYY-MM-DD' naming a real day. */
+/** 'YYYY-MM-DD' naming a real day within the event years. */
 export function localDateField(required: string = messages.dateRequired) {
   return z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine(isValidLocalDate, messages.invalidDate);
+    .refine(isValidLocalDate, messages.invalidDate)
+    .refine((value) => !isValidLocalDate(value) || isEventDate(value), messages.dateOutOfRange);
+}
+
+/** An optional 'YYYY-MM-DD' within the event years; blank, null or absent read as undefined. */
+export function optionalLocalDateField() {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || isValidLocalDate(value), messages.invalidDate)
+    .refine(
+      (value) => value === undefined || !isValidLocalDate(value) || isEventDate(value),
+      messages.dateOutOfRange,
+    );
 }
 
 /** 'HH:MM' on a 24-hour clock, as a time input gives it. */
@@ -183,7 +205,11 @@ export function instantField() {
       error: messages.invalidDateTime,
     })
     .transform((value) => (value instanceof Date ? value : new Date(value)))
-    .refine((value) => !Number.isNaN(value.getTime()), messages.invalidDateTime);
+    .refine((value) => !Number.isNaN(value.getTime()), messages.invalidDateTime)
+    .refine(
+      (value) => Number.isNaN(value.getTime()) || isEventInstant(value),
+      messages.dateOutOfRange,
+    );
 }
 
 /** One of the 50 state codes; 'tx' is read as 'TX'. */

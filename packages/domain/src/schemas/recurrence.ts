@@ -6,19 +6,15 @@ import {
   type RecurrencePattern,
 } from '../constants/events.js';
 import { messages } from '../messages.js';
-import { isValidLocalDate, weekdayOf } from '../time.js';
+import { isValidLocalDate, latestSeriesEnd, weekdayOf } from '../time.js';
+import { optionalLocalDateField } from './fields.js';
 
 /** The recurrence fields as both the host form and the create input hold them. */
 export const recurrenceFields = {
   isRecurring: z.boolean().default(false),
   recurrencePattern: z.enum(RECURRENCE_PATTERNS).default('none'),
   /** A local date 'YYYY-MM-DD' in the event's zone; spec §3: an empty string means none. */
-  recurrenceEndDate: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || isValidLocalDate(value), messages.invalidDate),
+  recurrenceEndDate: optionalLocalDateField(),
   recurrenceDaysOfWeek: z.array(z.enum(DAYS_OF_WEEK)).default([]),
 };
 
@@ -60,6 +56,8 @@ export function checkRecurrence(
   if (!endDate) fail('recurrenceEndDate', messages.endDateRequired);
   else if (start && isValidLocalDate(endDate) && endDate < start) {
     fail('recurrenceEndDate', messages.endDateBeforeStart);
+  } else if (start && isValidLocalDate(endDate) && endDate > latestSeriesEnd(start)) {
+    fail('recurrenceEndDate', messages.seriesTooLong);
   }
   if (value.recurrencePattern !== 'weekly' || !Array.isArray(value.recurrenceDaysOfWeek)) return;
   if (value.recurrenceDaysOfWeek.length === 0) {

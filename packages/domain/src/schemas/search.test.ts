@@ -67,6 +67,15 @@ describe('eventSearchInput (spec §3 search filter)', () => {
     });
   });
 
+  it('searches dates within 2000 to 2100 only', () => {
+    for (const date of ['9999-12-31', '0000-01-01', '1999-12-31', '2101-01-01']) {
+      expect(fieldErrors(eventSearchInput, { date })).toEqual({
+        date: 'Choose a date between 2000 and 2100',
+      });
+    }
+    expect(parseOk(eventSearchInput, { date: '2100-12-31' }).date).toBe('2100-12-31');
+  });
+
   it('accepts whatever buildEventSearchQuery makes from the filter bar (property)', () => {
     const filters = fc.record({
       location: fc.oneof(fc.stringMatching(/^\d{5}$/), fc.string({ maxLength: 100 })),

@@ -3,8 +3,7 @@ import { ANALYTICS_PERIOD_VALUES, DEFAULT_ANALYTICS_PERIOD } from '../constants/
 import { messages } from '../messages.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../pagination.js';
 import { isNoSportFilter } from '../sports.js';
-import { isValidLocalDate } from '../time.js';
-import { apiInt, idField, LIMITS, optionalText } from './fields.js';
+import { apiInt, idField, LIMITS, optionalLocalDateField, optionalText } from './fields.js';
 
 /** An optional query value: blank, null or absent → undefined. */
 const blank = z
@@ -27,7 +26,7 @@ export const eventSearchInput = z.object({
   zipCode: blank.refine((v) => v === undefined || /^\d{5}$/.test(v), messages.zipInvalid),
   city: optionalText(LIMITS.city, 'City'),
   sport: optionalText(LIMITS.sport, 'Sport').transform((v) => (isNoSportFilter(v) ? undefined : v)),
-  date: blank.refine((v) => v === undefined || isValidLocalDate(v), messages.invalidDate),
+  date: optionalLocalDateField(),
   church: z
     .union([z.number(), z.string()])
     .nullish()
