@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://huddle.example',
+  SESSION_SECRET: 'x'.repeat(32),
+  BILLING_MODE: 'demo',
+  TRUST_PROXY: '10.0.0.0/8',
+};
+
 describe('loadConfig', () => {
   it('runs on the embedded database with demo data when nothing is set', () => {
     const config = loadConfig({});
@@ -11,11 +19,6 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    const production = {
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(32),
-      BILLING_MODE: 'demo',
-    };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
@@ -40,5 +43,32 @@ describe('loadConfig', () => {
   it('says which variable is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('trusts no proxy unless told which: a hop count or addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(production).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,2001:db8::/32' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '2001:db8::/32',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*any client/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /not understood: 10.0.0.0\/33/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('requires an https PUBLIC_URL in production, where the session cookie is always Secure', () => {
+    const { PUBLIC_URL: _, ...withoutUrl } = production;
+    expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://huddle.example' })).toThrow(
+      /PUBLIC_URL: must be an https address in production/,
+    );
+    expect(() => loadConfig({ ...production, TRUST_PROXY: '' })).toThrow(
+      /TRUST_PROXY: required in production/,
+    );
   });
 });

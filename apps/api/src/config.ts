@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -47,10 +48,12 @@ const envSchema = z.object({
   STRIPE_PRICE_MONTHLY: optionalString,
   STRIPE_PRICE_YEARLY: optionalString,
   STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TRUST_PROXY: optionalString.transform((value, ctx) => parseTrustProxy(value, ctx)),
 });
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export type RateLimitRule = { max: number; windowMs: number };
 
@@ -63,6 +66,8 @@ export const RATE_LIMITS = {
   register: { max: 5, windowMs: 10 * MINUTE },
   // Per IP: a church's guest Wi-Fi may carry a whole youth group's RSVPs.
   rsvp: { max: 30, windowMs: 10 * MINUTE },
+  /** Per username, from any address (ASVS 2.2.1: at most 100 failed attempts an hour). */
+  failedLoginsPerAccount: { max: 100, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -78,6 +83,11 @@ export type Config = {
   /** Origins, besides the request's own host, that may send state-changing requests. */
   allowedOrigins: string[];
   webDistDir: string | undefined;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: none (false), the nearest N hops, or
+   * these addresses and CIDRs. Everything the rate limits count by depends on it.
+   */
+  trustProxy: TrustProxy;
   sessionSecret: string;
   billing: BillingConfig;
   session: {
@@ -108,6 +118,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !vars.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
   }
+  // The session cookie is Secure (and __Host-) in production, so the app must be served on https.
+  if (production && !vars.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
+  }
+  if (production && !vars.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: must be an https address in production',
+    );
+  }
+  // TLS ends at a proxy in production; only a trusted one can tell us a request came over https,
+  // and without that the Secure session cookie is never set.
+  if (production && vars.TRUST_PROXY === false) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TRUST_PROXY: required in production: name the TLS-terminating ' +
+        'proxy (a hop count, or its addresses or CIDRs)',
+    );
+  }
   const billing = billingConfig(vars, production);
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
   return {
@@ -128,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ],
     webDistDir: vars.WEB_DIST_DIR ?? findWebDist(),
+    trustProxy: vars.TRUST_PROXY,
     // A per-process secret outside production: sessions simply end when the server restarts.
     sessionSecret: vars.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     billing,
@@ -144,6 +172,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function roomyLimits(limits: Record<RateLimitName, RateLimitRule>) {
   const entries = Object.entries(limits).map(([name, rule]) => [name, { ...rule, max: 10_000 }]);
   return Object.fromEntries(entries) as Record<RateLimitName, RateLimitRule>;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr knows for common private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or 'false' trusts no proxy; a number 1–10 trusts that many hops in front of
+ * the server; otherwise a comma-separated list of addresses, CIDRs and proxy-addr range names.
+ * 'true' is refused: trusting every hop lets any client choose its own address.
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (value === 'true' || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count (1-10) or a comma-separated list of proxy addresses or CIDRs ' +
+        `(e.g. 10.0.0.0/8,loopback); 'true' would let any client choose its address` +
+        (bad.length > 0 && value !== 'true' ? `; not understood: ${bad.join(', ')}` : ''),
+    });
+    return false;
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 export type StripeSettings = {

@@ -2,11 +2,13 @@ import { STATUS_CODES } from 'node:http';
 import helmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, LogController } from 'fastify';
+import type { TrustProxy } from './config.js';
 import { createRequestGuard } from './http/request-guard.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerStripeWebhook } from './modules/billing/webhook.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
+import { registerRateLimitSweeper } from './modules/rate-limits/rate-limits.sweeper.js';
 import { registerSessions } from './modules/sessions/sessions.plugin.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
@@ -16,6 +18,9 @@ import type { ErrorBody } from './trpc/errors.js';
 import { type AppRouter, appRouter } from './trpc/root.js';
 
 export type Server = Awaited<ReturnType<typeof createServer>>;
+
+/** The web app's batch link sends at most as many (apps/web/src/lib/trpc.ts). */
+export const MAX_BATCH_SIZE = 10;
 
 export async function createServer(deps: AppDependencies) {
   const { config } = deps;
@@ -29,7 +34,8 @@ export async function createServer(deps: AppDependencies) {
     // Logged below for API calls only: health checks and static files stay quiet and cheap.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: config.env === 'production',
+    // Only the proxies named in TRUST_PROXY may set request.ip from X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -50,6 +56,7 @@ export async function createServer(deps: AppDependencies) {
   });
   app.addHook('onRequest', createRequestGuard({ allowedOrigins: config.allowedOrigins }));
   await registerSessions(app, deps.db, config);
+  registerRateLimitSweeper(app, deps.db, config.session.sweepEveryMs);
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -73,6 +80,8 @@ export async function createServer(deps: AppDependencies) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      // One request, at most this many calls: a long GET batch is a cheap way to make work.
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req }) => createRequestContext(deps, req),
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -105,4 +114,12 @@ export async function createServer(deps: AppDependencies) {
 /** 415 → UNSUPPORTED_MEDIA_TYPE: the same vocabulary as the tRPC error codes. */
 function errorCodeForStatus(status: number): string {
   return (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');
+}
+
+/** Fastify runs a hop count too, but its types omit it: the same rule as a function. */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }

@@ -19,6 +19,7 @@ const APP_TABLES = [
   'notifications',
   'page_views',
   'platform_analytics_daily',
+  'rate_limit_counters',
   'rsvps',
   'session',
   'stripe_events',

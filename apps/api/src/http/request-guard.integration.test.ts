@@ -98,4 +98,50 @@ describe('state-changing requests to /trpc and /api', () => {
     });
     expect(response.statusCode).toBe(200);
   });
+
+  it('guards the route the router matched, however its path is spelled', async () => {
+    for (const url of ['/%74rpc/auth.logout', '/trpc/auth%2Elogout', '//trpc/auth.logout']) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          origin: 'https://evil.example',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: 'a=1',
+      });
+      expect(response.statusCode, url).toBe(403);
+    }
+  });
+
+  it('exempts only the exact Stripe webhook route, by the route matched', async () => {
+    const spelledOtherwise = await server.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook/../../../trpc/auth.logout',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(spelledOtherwise.statusCode).toBe(403);
+  });
+});
+
+describe('tRPC batches', () => {
+  it('refuses a batch of more than 10 calls in one request', async () => {
+    const paths = (n: number) => Array.from({ length: n }, () => 'events.list').join(',');
+    const input = (n: number) =>
+      encodeURIComponent(
+        JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { json: {} }]))),
+      );
+    const ten = await server.app.inject({
+      method: 'GET',
+      url: `/trpc/${paths(10)}?batch=1&input=${input(10)}`,
+    });
+    expect(ten.statusCode).toBe(200);
+    const fifty = await server.app.inject({
+      method: 'GET',
+      url: `/trpc/${paths(50)}?batch=1&input=${input(50)}`,
+    });
+    expect(fifty.statusCode).toBe(400);
+    expect(fifty.body).toContain('Batch call exceeds maximum size');
+  });
 });

@@ -2,18 +2,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../trpc/errors.js';
 
 /**
- * CSRF defence for every state-changing request to /trpc and /api.
+ * CSRF defence for every state-changing request.
  *
  * tRPC's Fastify adapter also accepts `multipart/form-data` mutations, which a plain HTML form on
  * another site can send without a CORS preflight (trpc#5522). Requiring `application/json` forces
  * a preflight for cross-site senders, and checking Origin rejects the ones that try anyway.
  * Non-browser clients (curl, server-to-server) send no Origin and no Sec-Fetch-Site: they carry
  * no ambient cookies, so they pass.
+ *
+ * Exceptions are named by the route Fastify matched, never by the raw URL: the router decodes
+ * the path ('/%74rpc/…' is '/trpc/…'), so a check on the raw text would see another path.
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const GUARDED_PREFIXES = ['/trpc', '/api'];
 /** Stripe signs its webhook; its body must stay raw and it never comes from a browser. */
-const UNGUARDED_PATHS = new Set(['/api/stripe/webhook']);
+const UNGUARDED_ROUTES = new Set(['/api/stripe/webhook']);
+/** The sign-out page's plain form: any body is ignored, and the Origin check still applies. */
+const FORM_ROUTES = new Set(['/api/logout']);
 
 export type RequestGuardOptions = { allowedOrigins: readonly string[] };
 
@@ -22,10 +26,8 @@ export function createRequestGuard({ allowedOrigins }: RequestGuardOptions) {
 
   return async function requestGuard(request: FastifyRequest, reply: FastifyReply) {
     if (SAFE_METHODS.has(request.method)) return;
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (!GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
-      return;
-    if (UNGUARDED_PATHS.has(path)) return;
+    const route = request.routeOptions.url;
+    if (route !== undefined && UNGUARDED_ROUTES.has(route)) return;
 
     if (!isSameOrAllowedOrigin(request, allowed)) {
       return reject(reply, 403, {
@@ -33,7 +35,10 @@ export function createRequestGuard({ allowedOrigins }: RequestGuardOptions) {
         message: 'Cross-site requests are not allowed.',
       });
     }
-    if (!isJson(request.headers['content-type'])) {
+    if (
+      !(route !== undefined && FORM_ROUTES.has(route)) &&
+      !isJson(request.headers['content-type'])
+    ) {
       return reject(reply, 415, {
         error: 'UNSUPPORTED_MEDIA_TYPE',
         message: 'Send the request body as application/json.',

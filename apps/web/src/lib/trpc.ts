@@ -10,7 +10,8 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** Same origin: Vite proxies /trpc to the API in development; the API serves the app in production. */
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
+  // At most the server's MAX_BATCH_SIZE calls per request (apps/api/src/server.ts).
+  links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 10 })],
 });
 
 /**

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_init.js';
 import * as m0002 from './0002_event_list_indexes.js';
 import * as m0003 from './0003_event_list_covering_indexes.js';
+import * as m0004 from './0004_rate_limit_counters.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_event_list_indexes': m0002,
   '0003_event_list_covering_indexes': m0003,
+  '0004_rate_limit_counters': m0004,
 };

@@ -62,3 +62,10 @@ export type NewAdministrator = Insertable<AdministratorsTable>;
 export type AdministratorUpdate = Updateable<AdministratorsTable>;
 export type AdminTokenRow = Selectable<AdminTokensTable>;
 export type NewAdminToken = Insertable<AdminTokensTable>;
+
+/** Fixed-window rate-limit counters, shared by every API process (apps/api rate limits). */
+export type RateLimitCountersTable = {
+  key: string;
+  hits: number;
+  resets_at: Timestamptz;
+};

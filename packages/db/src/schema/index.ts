@@ -3,6 +3,7 @@ import type {
   AdministratorsTable,
   AdminTokensTable,
   ChurchUsersTable,
+  RateLimitCountersTable,
   SessionTable,
   UsersTable,
 } from './accounts.js';
@@ -26,6 +27,7 @@ import type { SupportOffersTable, SupportRequestsTable } from './support.js';
 export type Database = {
   users: UsersTable;
   session: SessionTable;
+  rate_limit_counters: RateLimitCountersTable;
   churches: ChurchesTable;
   church_users: ChurchUsersTable;
   events: EventsTable;

@@ -254,6 +254,10 @@ describe('tRPC auth procedures', () => {
     expect(response.json()).toEqual({ result: { data: { json: { signedOut: true } } } });
     expect(await sessionRowExists(cookie)).toBe(false);
     expect((await whoAmI(cookie)).statusCode).toBe(401);
+    // The browser is told to drop the cookie too.
+    const cleared = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
   });
 
   it('refuses a cross-site multipart form posted to auth.logout with 403 and keeps the session', async () => {
@@ -278,14 +282,15 @@ describe('tRPC auth procedures', () => {
 });
 
 describe('GET /api/logout and GET /api/login', () => {
-  it('GET /api/logout deletes the session and redirects to /', async () => {
+  it('GET /api/logout from our own link deletes the session, clears the cookie and redirects to /', async () => {
     const { cookie } = await registerThroughApi(server.app);
     const response = await server.app.inject({
       method: 'GET',
       url: '/api/logout',
+      headers: { 'sec-fetch-site': 'same-origin' },
       cookies: withSession(cookie),
     });
-    expect(response.statusCode).toBe(302);
+    expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
     const cleared = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');
@@ -293,17 +298,41 @@ describe('GET /api/logout and GET /api/login', () => {
     expect((await whoAmI(cookie)).statusCode).toBe(401);
   });
 
-  it('GET /api/logout from a link on another site redirects but keeps the session', async () => {
+  it('GET /api/logout caused by another site, or by a browser that does not say, only asks', async () => {
     const { cookie } = await registerThroughApi(server.app);
-    const response = await server.app.inject({
-      method: 'GET',
-      url: '/api/logout',
-      headers: { 'sec-fetch-site': 'cross-site' },
-      cookies: withSession(cookie),
-    });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/');
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ]) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/logout',
+        headers,
+        cookies: withSession(cookie),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<form method="post" action="/api/logout">');
+      expect((await whoAmI(cookie)).statusCode).toBe(200);
+    }
+  });
+
+  it("the sign-out page's form signs out from our origin, and is refused from another", async () => {
+    const { cookie } = await registerThroughApi(server.app);
+    const post = (origin: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        cookies: withSession(cookie),
+        payload: '',
+      });
+    expect((await post('https://evil.example')).statusCode).toBe(403);
     expect((await whoAmI(cookie)).statusCode).toBe(200);
+    const response = await post('http://huddle.test');
+    expect(response.statusCode).toBe(303);
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
   });
 
   it('GET /api/logout while signed out just redirects', async () => {

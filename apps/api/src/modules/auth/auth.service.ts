@@ -2,6 +2,7 @@ import type { OfficialLoginInput, RegisterInput } from '@huddle/domain';
 import { uniqueViolation } from '../../db-errors.js';
 import type { AppContext } from '../../trpc/context.js';
 import { appError } from '../../trpc/errors.js';
+import { giveBack, tryTake } from '../../trpc/rate-limit.js';
 import {
   type Account,
   findAccount,
@@ -17,7 +18,10 @@ export const USERNAME_TAKEN = 'That username is taken. Please choose another.';
 /** One answer for an unknown user and a wrong password (spec §8), so neither is revealed. */
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
-type AuthContext = Pick<AppContext, 'db' | 'session'>;
+export const ACCOUNT_LOCKED =
+  'Too many failed sign-in attempts for this account. Please wait an hour and try again.';
+
+type AuthContext = Pick<AppContext, 'db' | 'session' | 'config'>;
 
 /** Creates the account and signs it in (spec §4: the church is created next, as this user). */
 export async function register(ctx: AuthContext, input: RegisterInput): Promise<{ user: User }> {
@@ -35,12 +39,19 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
 }
 
 export async function login(ctx: AuthContext, input: OfficialLoginInput): Promise<Account> {
+  // Counted per username whether or not it exists, so the limit reveals nothing; taken before the
+  // check, so simultaneous guesses cannot slip past it, and given back when the password is right.
+  const failures = `login-failed:user:${input.username}`;
+  if (!(await tryTake(ctx.db, failures, ctx.config.rateLimits.failedLoginsPerAccount))) {
+    throw appError('TOO_MANY_REQUESTS', ACCOUNT_LOCKED);
+  }
   const credentials = await findCredentials(ctx.db, input.username);
   // An unknown user still costs one argon2 verification, so timing does not reveal usernames.
   const valid = credentials
     ? await verifyPassword(credentials.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!credentials || !valid) throw appError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  await giveBack(ctx.db, failures);
 
   if (isOutdatedHash(credentials.passwordHash)) {
     await updatePasswordHash(ctx.db, credentials.id, await hashPassword(input.password));

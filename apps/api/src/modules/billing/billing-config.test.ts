@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(32),
+  PUBLIC_URL: 'https://huddle.example',
+  TRUST_PROXY: '1',
+};
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
