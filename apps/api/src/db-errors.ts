@@ -12,3 +12,14 @@ export function uniqueViolation(error: unknown): string | undefined {
   if (code !== UNIQUE_VIOLATION) return undefined;
   return typeof constraint === 'string' ? constraint : '';
 }
+
+/**
+ * Whether the database refused a value itself (SQLSTATE class 22, data exception: a NUL in text,
+ * a number or date out of its type's range). Input checks should catch these first; this is the
+ * last line of defence that turns what slipped through into a 400 instead of a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && code.startsWith('22');
+}

@@ -14,7 +14,7 @@ import { registerRestRoutes } from './rest/adapter.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { restRoutes } from './rest/routes.js';
 import { type AppDependencies, createRequestContext } from './trpc/context.js';
-import type { ErrorBody } from './trpc/errors.js';
+import { type ErrorBody, INTERNAL_ERROR_MESSAGE } from './trpc/errors.js';
 import { type AppRouter, appRouter } from './trpc/root.js';
 
 export type Server = Awaited<ReturnType<typeof createServer>>;
@@ -63,8 +63,7 @@ export async function createServer(deps: AppDependencies) {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const body: ErrorBody = {
       error: errorCodeForStatus(status),
-      message:
-        status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
+      message: status >= 500 ? INTERNAL_ERROR_MESSAGE : error.message,
     };
     return reply.code(status).send(body);
   });

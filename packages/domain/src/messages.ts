@@ -80,6 +80,11 @@ export function guestsMaxMessage(spotsLeft: number): string {
   return spotsLeft === 1 ? 'Only 1 spot is left' : `Only ${spotsLeft} spots are left`;
 }
 
+/** A field holding NUL or another control character. */
+export function controlCharactersMessage(field: string): string {
+  return `${field} must not contain control characters`;
+}
+
 /** Too long for a field: names the field and its bound. */
 export function tooLongMessage(field: string, max: number): string {
   return `${field} must be at most ${max.toLocaleString('en-US')} characters`;

@@ -45,6 +45,8 @@ export function toTRPCError(error: unknown): TRPCError {
 
 export type ErrorBody = { error: string; message: string };
 
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 /** The documented REST error contract: HTTP status plus `{ error, message }`. */
 export function toHttpError(error: unknown): { status: number; body: ErrorBody } {
   const trpcError = toTRPCError(error);
@@ -56,10 +58,7 @@ export function toHttpError(error: unknown): { status: number; body: ErrorBody }
     body: {
       error: appCodeOf(trpcError),
       // Only unexpected failures are hidden; a deliberate 502 (payment provider) says what to do.
-      message:
-        trpcError.code === 'INTERNAL_SERVER_ERROR'
-          ? 'Something went wrong on our side. Please try again.'
-          : message,
+      message: trpcError.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : message,
     },
   };
 }

@@ -1,9 +1,10 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
+import { isDataException } from '../db-errors.js';
 import { findAccount, findChurchSubscriptionStatus } from '../modules/auth/auth.repository.js';
 import type { AppContext } from './context.js';
-import { appCodeOf, appError, describeZodError } from './errors.js';
+import { appCodeOf, appError, describeZodError, INTERNAL_ERROR_MESSAGE } from './errors.js';
 
 const t = initTRPC.context<AppContext>().create({
   transformer: superjson,
@@ -12,7 +13,12 @@ const t = initTRPC.context<AppContext>().create({
     return {
       ...shape,
       // tRPC puts zod's raw JSON in the message; clients get the readable sentence instead.
-      message: zodError ? describeZodError(zodError) : shape.message,
+      message: zodError
+        ? describeZodError(zodError)
+        : // An unexpected failure's own text (a driver's message, a stack frame) stays in the log.
+          error.code === 'INTERNAL_SERVER_ERROR'
+          ? INTERNAL_ERROR_MESSAGE
+          : shape.message,
       data: {
         ...shape.data,
         appCode: appCodeOf(error),
@@ -27,8 +33,17 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Anyone, signed in or not. */
-export const publicProcedure = t.procedure;
+/**
+ * Anyone, signed in or not. A value the database refused as a data error becomes a 400 that
+ * changes nothing (the transaction it broke is rolled back).
+ */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDataException(result.error.cause)) {
+    throw appError('BAD_REQUEST', 'A value in the request is out of range or not allowed.');
+  }
+  return result;
+});
 
 /** A signed-in user; `ctx.user` and `ctx.churchUser` are loaded once here. */
 export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { messages, tooLongMessage } from '../messages.js';
-import { LIMITS } from './fields.js';
+import { LIMITS, plainString } from './fields.js';
 
 /** Spec §5 church official login: username and password required, no other rule. */
 export const officialLoginInput = z.object({
-  username: z
-    .string({ error: messages.usernameRequired })
+  username: plainString('Username', messages.usernameRequired)
     .trim()
     .min(1, messages.usernameRequired)
     .max(LIMITS.username, tooLongMessage('Username', LIMITS.username)),

@@ -15,6 +15,7 @@ import {
   LIMITS,
   optionalUrlField,
   phoneField,
+  plainString,
   requiredText,
   stateField,
   zipField,
@@ -23,8 +24,7 @@ import {
 /** A church's amenities: trimmed, none blank, no repeats (compared without case), at most 30. */
 const amenitiesField = z
   .array(
-    z
-      .string()
+    plainString('Amenity')
       .trim()
       .min(1, messages.amenityEmpty)
       .max(LIMITS.amenity, tooLongMessage('Amenity', LIMITS.amenity)),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { messages, tooLongMessage } from '../messages.js';
-import { LIMITS } from './fields.js';
+import { LIMITS, plainString } from './fields.js';
 
 /** The /contact form and POST /api/contact (spec §5, with the spec's four messages). */
 export const contactInput = z.object({
-  name: z
-    .string({ error: messages.nameTooShort })
+  name: plainString('Name', messages.nameTooShort)
     .trim()
     .min(2, messages.nameTooShort)
     .max(LIMITS.name, tooLongMessage('Name', LIMITS.name)),
@@ -14,13 +13,11 @@ export const contactInput = z.object({
     .trim()
     .max(LIMITS.email, tooLongMessage('Email', LIMITS.email))
     .pipe(z.email(messages.invalidEmail)),
-  subject: z
-    .string({ error: messages.subjectTooShort })
+  subject: plainString('Subject', messages.subjectTooShort)
     .trim()
     .min(5, messages.subjectTooShort)
     .max(LIMITS.subject, tooLongMessage('Subject', LIMITS.subject)),
-  message: z
-    .string({ error: messages.messageTooShort })
+  message: plainString('Message', messages.messageTooShort)
     .trim()
     .min(20, messages.messageTooShort)
     .max(LIMITS.messageBody, tooLongMessage('Message', LIMITS.messageBody)),

@@ -7,6 +7,7 @@ import {
   emailField,
   formatUsPhone,
   formCount,
+  hasNoControlCharacters,
   idField,
   instantField,
   localTimeOrNoonField,
@@ -174,5 +175,24 @@ describe('dates, times, places', () => {
     expect(parseOk(zipField(), ' 78701 ')).toBe('78701');
     for (const bad of ['7870', '787011', '78701-1234', 'abcde', undefined])
       expect(one(zipField(), bad)).toBe('Zip code must be 5 digits');
+  });
+});
+
+describe('control characters', () => {
+  it('are refused in every typed text, naming the field; tabs and line breaks are kept', () => {
+    const title = requiredText('Title is required', 120, 'Title');
+    expect(fieldErrors(z.object({ title }), { title: 'Game\u0000night' })).toEqual({
+      title: 'Title must not contain control characters',
+    });
+    expect(
+      fieldErrors(z.object({ city: optionalText(100, 'City') }), { city: 'Aus\u001btin' }),
+    ).toEqual({
+      city: 'City must not contain control characters',
+    });
+    expect(parseOk(z.object({ title }), { title: 'Line one\nline\ttwo\r\n' }).title).toBe(
+      'Line one\nline\ttwo',
+    );
+    expect(hasNoControlCharacters('Café ⚽ שלום')).toBe(true);
+    expect(hasNoControlCharacters('\u007f')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coerceCount } from '../capacity.js';
 import { US_STATE_CODES } from '../constants/churches.js';
-import { messages, tooLongMessage } from '../messages.js';
+import { controlCharactersMessage, messages, tooLongMessage } from '../messages.js';
 import { MAX_SERIAL_ID } from '../pagination.js';
 import {
   isEventDate,
@@ -38,15 +38,32 @@ export const LIMITS = {
   paymentMethodId: 255,
 } as const;
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL cannot
+ * store NUL at all, and none of them belongs in anything a person types.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasNoControlCharacters(value: string): boolean {
+  return !CONTROL_CHARACTER.test(value);
+}
+
+/** A string that holds no control characters; `field` names it in the message. */
+export function plainString(field: string, error?: string) {
+  return z
+    .string(error === undefined ? undefined : { error })
+    .refine(hasNoControlCharacters, controlCharactersMessage(field));
+}
+
 /** A trimmed string that must not be blank. */
 export function requiredText(required: string, max: number, field: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLongMessage(field, max));
+  return plainString(field, required).trim().min(1, required).max(max, tooLongMessage(field, max));
 }
 
 /** A trimmed string; blank, null or absent all read as undefined. */
 export function optionalText(max: number, field: string) {
-  return z
-    .string()
+  return plainString(field)
     .trim()
     .max(max, tooLongMessage(field, max))
     .nullish()
