@@ -1,4 +1,3 @@
-import { encodeEventCursor } from '@huddle/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventPayload,
