@@ -32,3 +32,28 @@ export const CHURCH_EDIT_DENIED = {
     message: 'You can only edit your own church information',
   },
 } as const;
+
+/** The parts of an event that decide when, what and for how many. */
+export type EventSchedule = {
+  datetime: Date;
+  timezone: string;
+  sport: string;
+  maxAttendees: number;
+};
+
+export const LAPSED_EDIT_REFUSED =
+  'Your Church Partner subscription is not active: you can still correct this event’s details or cancel it, but moving it, changing its sport or adding seats needs an active subscription.';
+
+/**
+ * A church without an active subscription may still look after the events it has: correct their
+ * texts, image, food and age group, take seats away, or cancel them. It may not turn one into a
+ * new event: another date or zone, another sport, or more seats (docs/decisions.md).
+ */
+export function lapsedChurchMayEdit(before: EventSchedule, after: EventSchedule): boolean {
+  return (
+    before.datetime.getTime() === after.datetime.getTime() &&
+    before.timezone === after.timezone &&
+    before.sport === after.sport &&
+    after.maxAttendees <= before.maxAttendees
+  );
+}

@@ -22,7 +22,8 @@ let eventId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ cookie, churchId } = await signedInChurchUser(server.app, server.db));
+  churchId = await insertChurch(server.db, { name: 'Bad Input Chapel' });
+  ({ cookie } = await signedInChurchUser(server.app, server.db, { churchId }));
   eventId = await insertEvent(server.db, churchId, { max_attendees: 40 });
 });
 afterAll(() => server.close());

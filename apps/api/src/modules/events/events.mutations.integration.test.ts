@@ -204,19 +204,60 @@ describe('PUT /api/events/:id', () => {
     expect(row.title).not.toBe('Edited title');
   });
 
-  it('lets the owner edit, also without an active subscription', async () => {
-    for (const owner of [paid, unpaid]) {
-      const id = await insertEvent(server.db, owner.churchId);
-      const response = await call('PUT', `/api/events/${id}`, owner.cookie, editBody());
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({
-        id,
-        title: 'Edited title',
-        maxAttendees: 80,
-        timezone: 'America/Chicago',
-        owner: { rsvpCount: 0 },
-      });
+  it('lets a paid owner edit everything', async () => {
+    const id = await insertEvent(server.db, paid.churchId);
+    const response = await call('PUT', `/api/events/${id}`, paid.cookie, editBody());
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      id,
+      title: 'Edited title',
+      maxAttendees: 80,
+      timezone: 'America/Chicago',
+      owner: { rsvpCount: 0 },
+    });
+  });
+
+  it('lets a church whose subscription lapsed correct texts or take seats away, but not move the event, change its sport or add seats', async () => {
+    const lapsed = await signedInChurchUser(server.app, server.db, { status: 'canceled' });
+    const datetime = daysFromNow(3);
+    const id = await insertEvent(server.db, lapsed.churchId!, {
+      datetime,
+      timezone: 'America/Denver',
+      sport: 'NBA',
+      max_attendees: 40,
+    });
+    const same = { datetime: datetime.toISOString(), timezone: 'America/Denver', sport: 'NBA' };
+    const edit = (overrides: object) =>
+      call('PUT', `/api/events/${id}`, lapsed.cookie, editBody({ ...same, ...overrides }));
+
+    const fixed = await edit({ title: 'Typo fixed', maxAttendees: 30 });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json()).toMatchObject({ title: 'Typo fixed', maxAttendees: 30 });
+
+    for (const change of [
+      { datetime: daysFromNow(60).toISOString() },
+      { timezone: 'America/Chicago' },
+      { sport: 'NFL' },
+      { maxAttendees: 31 },
+    ]) {
+      const refused = await edit({ title: 'A new event', maxAttendees: 30, ...change });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(403);
+      expect(refused.json().error).toBe('SUBSCRIPTION_REQUIRED');
     }
+    const row = await server.db
+      .selectFrom('events')
+      .select(['title', 'max_attendees', 'datetime', 'sport', 'timezone'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      title: 'Typo fixed',
+      max_attendees: 30,
+      datetime,
+      sport: 'NBA',
+      timezone: 'America/Denver',
+    });
+    // Cancelling stays possible.
+    expect((await call('DELETE', `/api/events/${id}`, lapsed.cookie)).statusCode).toBe(200);
   });
 
   it('answers 409 when max attendees would drop below the seats taken, and keeps the event', async () => {

@@ -386,7 +386,15 @@ export async function insertEvent(db: Db, values: NewEvent): Promise<number> {
 
 export type LockedEvent = Pick<
   EventRow,
-  'id' | 'church_id' | 'is_active' | 'current_attendees' | 'timezone' | 'recurrence_end_date'
+  | 'id'
+  | 'church_id'
+  | 'is_active'
+  | 'current_attendees'
+  | 'max_attendees'
+  | 'datetime'
+  | 'timezone'
+  | 'sport'
+  | 'recurrence_end_date'
 >;
 
 /**
@@ -401,7 +409,10 @@ export async function lockEvent(db: Db, id: number): Promise<LockedEvent | undef
       'church_id',
       'is_active',
       'current_attendees',
+      'max_attendees',
+      'datetime',
       'timezone',
+      'sport',
       'recurrence_end_date',
     ])
     .where('id', '=', id)

@@ -5,6 +5,8 @@ import {
   type EventCreateInput,
   type EventUpdateInput,
   encodeEventCursor,
+  LAPSED_EDIT_REFUSED,
+  lapsedChurchMayEdit,
   maxAttendeesAllowed,
   maxBelowAttendeesMessage,
   ownsEvent,
@@ -13,7 +15,7 @@ import {
   sportFilterValues,
 } from '@huddle/domain';
 import { appError } from '../../trpc/errors.js';
-import { findAccount } from '../auth/auth.repository.js';
+import { findAccount, findChurchSubscriptionStatus } from '../auth/auth.repository.js';
 import type { SessionPort } from '../sessions/session-port.js';
 import {
   type Event,
@@ -149,6 +151,16 @@ export async function updateEvent(
     if (!event?.is_active) throw notFound();
     if (!ownsEvent(churchUser, { churchId: event.church_id })) {
       throw appError('FORBIDDEN', NOT_YOUR_EVENT);
+    }
+    const status = await findChurchSubscriptionStatus(trx, event.church_id);
+    const before = {
+      datetime: event.datetime,
+      timezone: event.timezone,
+      sport: event.sport,
+      maxAttendees: event.max_attendees,
+    };
+    if (status !== 'active' && !lapsedChurchMayEdit(before, input)) {
+      throw appError('FORBIDDEN', LAPSED_EDIT_REFUSED, 'SUBSCRIPTION_REQUIRED');
     }
     if (!maxAttendeesAllowed(input.maxAttendees, event.current_attendees)) {
       throw appError(
