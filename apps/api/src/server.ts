@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import helmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, LogController } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { TrustProxy } from './config.js';
 import { createRequestGuard } from './http/request-guard.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
@@ -22,12 +23,14 @@ export type Server = Awaited<ReturnType<typeof createServer>>;
 /** The web app's batch link sends at most as many (apps/web/src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
 
-export async function createServer(deps: AppDependencies) {
+/** `logStream`: where the log goes instead of stdout (tests read what was logged). */
+export async function createServer(deps: AppDependencies & { logStream?: DestinationStream }) {
   const { config } = deps;
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(config.env === 'development'
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(config.env === 'development' && !deps.logStream
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
         : {}),
     },

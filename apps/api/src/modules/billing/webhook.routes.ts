@@ -39,7 +39,8 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: AppDepen
           billing.stripe.webhookSecret,
         );
       } catch (error) {
-        request.log.warn({ err: error }, 'Stripe webhook refused: invalid signature');
+        // Type and message only: the error also carries the unauthenticated body and header.
+        request.log.warn(describeRefusal(error), 'Stripe webhook refused: invalid signature');
         return send(reply, 400, { error: 'BAD_REQUEST', message: 'Invalid signature' });
       }
 
@@ -63,4 +64,10 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: AppDepen
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.code(status).send(body);
+}
+
+function describeRefusal(error: unknown): { errorType: string; errorMessage: string } {
+  if (!(error instanceof Error)) return { errorType: typeof error, errorMessage: String(error) };
+  const type = (error as { type?: unknown }).type;
+  return { errorType: typeof type === 'string' ? type : error.name, errorMessage: error.message };
 }
