@@ -4,6 +4,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyError, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { TrustProxy } from './config.js';
+import { baseDirectives } from './http/content-security-policy.js';
 import { createRequestGuard } from './http/request-guard.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -50,12 +51,7 @@ export async function createServer(deps: AppDependencies & { logStream?: Destina
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
-        'connect-src': ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: baseDirectives },
   });
   app.addHook('onRequest', createRequestGuard({ allowedOrigins: config.allowedOrigins }));
   await registerSessions(app, deps.db, config);

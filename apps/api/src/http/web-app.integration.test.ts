@@ -40,4 +40,21 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('NOT_FOUND');
   });
+
+  it('lets the checkout page, and only it, load Stripe.js, its frames and its API', async () => {
+    const csp = async (url: string) =>
+      String((await server.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+    const checkout = await csp('/church-checkout?churchId=3');
+    expect(checkout).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(checkout).toContain(
+      'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+    );
+    expect(checkout).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    for (const url of ['/', '/events/42', '/login']) {
+      const other = await csp(url);
+      expect(other, url).toContain("script-src 'self';");
+      expect(other, url).not.toContain('stripe');
+      expect(other, url).toContain("object-src 'none'");
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { checkoutPolicy, STRIPE_PAGES } from './content-security-policy.js';
 
 const API_PREFIXES = ['/api/', '/trpc/'];
 
@@ -29,6 +30,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   // flowing to the SPA.
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (STRIPE_PAGES.has(path)) reply.header('content-security-policy', checkoutPolicy);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -42,12 +42,26 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return promise;
 }
 
+/**
+ * Only the checkout page's own document may load Stripe.js: the server sends it a
+ * Content-Security-Policy that admits Stripe's hosts, and every other page one that does not. A
+ * checkout reached by a client-side navigation still runs under the first page's policy.
+ */
+function loadedAsThisDocument(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return !entry || new URL(entry.name).pathname === window.location.pathname;
+}
+
 export function StripePayment({ publishableKey, clientSecret, ...form }: StripePaymentProps) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const onUnavailable = useRef(form.onUnavailable);
   onUnavailable.current = form.onUnavailable;
 
   useEffect(() => {
+    if (!loadedAsThisDocument()) {
+      window.location.reload();
+      return;
+    }
     let current = true;
     void stripeFor(publishableKey).then((loaded) => {
       if (!current) return;
