@@ -54,7 +54,14 @@ import {
   supportTypeLabel,
   urgencyLabel,
 } from './support.js';
-import { DEFAULT_TIME_ZONE, isOfferedTimeZone, TIME_ZONES, timeZoneLabel } from './time-zones.js';
+import {
+  DEFAULT_TIME_ZONE,
+  isOfferedTimeZone,
+  TIME_ZONE_VALUES,
+  TIME_ZONES,
+  timeZoneForState,
+  timeZoneLabel,
+} from './time-zones.js';
 import { ADMIN_TOKEN_STORAGE_KEY, CAROUSEL, MISSION_TAGLINE, TOASTS } from './ui.js';
 
 describe('sports and event types (spec §9)', () => {
@@ -248,5 +255,24 @@ describe('interface constants', () => {
     });
     expect(TOASTS.durationMs).toBe(5000);
     expect(ADMIN_TOKEN_STORAGE_KEY).toBe('admin-token');
+  });
+});
+
+describe('timeZoneForState', () => {
+  it("gives every one of the 50 states its people's zone, New York only as the fallback", () => {
+    expect(timeZoneForState('CO')).toBe('America/Denver');
+    expect(timeZoneForState('tx')).toBe('America/Chicago');
+    expect(timeZoneForState('AZ')).toBe('America/Phoenix');
+    expect(timeZoneForState('WA')).toBe('America/Los_Angeles');
+    expect(timeZoneForState('HI')).toBe('Pacific/Honolulu');
+    expect(timeZoneForState('AK')).toBe('America/Anchorage');
+    expect(timeZoneForState('MA')).toBe('America/New_York');
+    expect(timeZoneForState(undefined)).toBe('America/New_York');
+    expect(timeZoneForState('ZZ')).toBe('America/New_York');
+    for (const state of US_STATE_CODES) {
+      expect(TIME_ZONE_VALUES, state).toContain(timeZoneForState(state));
+    }
+    const notEastern = US_STATE_CODES.filter((s) => timeZoneForState(s) !== 'America/New_York');
+    expect(notEastern).toHaveLength(29);
   });
 });

@@ -204,11 +204,11 @@ describe('eventCreateInput (spec §3 event create payload)', () => {
     churchId: 3,
   };
 
-  it('fills the defaults: New York, 50 attendees, all ages, not recurring', () => {
+  it("fills the defaults: 50 attendees, all ages, not recurring; the zone is left to the church's", () => {
     expect(parseOk(eventCreateInput, payload)).toEqual({
       ...payload,
       datetime: new Date('2026-12-24T23:00:00Z'),
-      timezone: 'America/New_York',
+      timezone: undefined,
       maxAttendees: 50,
       foodProvided: false,
       ageGroup: 'all',
@@ -243,6 +243,7 @@ describe('eventCreateInput (spec §3 event create payload)', () => {
     // 2026-12-25T03:00Z is still Dec 24 in New York.
     const late = {
       ...payload,
+      timezone: 'America/New_York',
       datetime: '2026-12-25T03:00:00Z',
       isRecurring: true,
       recurrencePattern: 'daily',
@@ -263,7 +264,12 @@ describe('eventCreateInput (spec §3 event create payload)', () => {
         datetime: 'Choose a date between 2000 and 2100',
       });
     }
-    const daily = { ...payload, isRecurring: true, recurrencePattern: 'daily' };
+    const daily = {
+      ...payload,
+      timezone: 'America/New_York',
+      isRecurring: true,
+      recurrencePattern: 'daily',
+    };
     expect(fieldErrors(eventCreateInput, { ...daily, recurrenceEndDate: '2028-12-24' })).toEqual(
       {},
     );
@@ -331,6 +337,14 @@ describe('edit event form (spec §3, §5)', () => {
       timezone: 'America/New_York',
       ageGroup: 'all',
     });
+    // A zone it does not offer reads as the church's own, New York only without a church.
+    expect(
+      editEventFormValues({
+        ...stored,
+        timezone: 'America/Boise',
+        church: { state: 'ID' },
+      }).timezone,
+    ).toBe('America/Denver');
   });
 
   it('reads a missing time as 12:00 and fills the defaults', () => {

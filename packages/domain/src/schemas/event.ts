@@ -13,7 +13,13 @@ import {
   type EventKind,
   SPORTS,
 } from '../constants/sports.js';
-import { DEFAULT_TIME_ZONE, TIME_ZONE_VALUES } from '../constants/time-zones.js';
+import {
+  DEFAULT_TIME_ZONE,
+  isOfferedTimeZone,
+  TIME_ZONE_VALUES,
+  type TimeZone,
+  timeZoneForState,
+} from '../constants/time-zones.js';
 import { messages } from '../messages.js';
 import { instantToLocal, localDateOf, localToInstant } from '../time.js';
 import {
@@ -119,15 +125,16 @@ export function withEventKind<T extends { eventKind?: unknown; sport?: unknown }
 }
 
 /**
- * POST /api/events (spec §3 event create payload): `datetime` an instant, defaults for zone (New
- * York), max attendees (50), age group (all); an empty recurrence end date means none.
+ * POST /api/events (spec §3 event create payload): `datetime` an instant, defaults for max
+ * attendees (50) and age group (all); an empty recurrence end date means none. A missing zone is
+ * the host church's (`timeZoneForState`), which the server fills in and checks again.
  */
 export const eventCreateInput = z
   .object({
     ...eventTexts,
     sport: sportField,
     datetime: instantField(),
-    timezone: timeZoneField.default(DEFAULT_TIME_ZONE),
+    timezone: timeZoneField.optional(),
     churchId: idField(messages.churchRequired),
     maxAttendees: apiInt(MIN_ATTENDEES, MAX_ATTENDEES, messages.maxAttendeesRange).default(
       DEFAULT_MAX_ATTENDEES,
@@ -139,7 +146,8 @@ export const eventCreateInput = z
   })
   .superRefine((value, ctx) => {
     const valid = value.datetime instanceof Date && !Number.isNaN(value.datetime.getTime());
-    const zone = TIME_ZONE_VALUES.includes(value.timezone) ? value.timezone : null;
+    const zone =
+      value.timezone && TIME_ZONE_VALUES.includes(value.timezone) ? value.timezone : null;
     checkRecurrence(value, valid && zone ? localDateOf(value.datetime, zone) : null, ctx);
   }, evenWithFieldErrors)
   .transform(normalizeRecurrence);
@@ -147,7 +155,9 @@ export type EventCreateInput = z.output<typeof eventCreateInput>;
 export type EventCreatePayload = z.input<typeof eventCreateInput>;
 
 /** The create payload a valid host form makes: its local date and time read in its zone. */
-export function hostEventFormToInput(form: HostEventForm): EventCreateInput {
+export function hostEventFormToInput(
+  form: HostEventForm,
+): EventCreateInput & { timezone: TimeZone } {
   const { eventKind: _kind, date, time, ...rest } = form;
   return { ...rest, datetime: localToInstant(date, time, form.timezone) };
 }
@@ -170,7 +180,10 @@ export const editEventFormSchema = z.object({
 export type EditEventFormValues = z.input<typeof editEventFormSchema>;
 export type EditEventForm = z.output<typeof editEventFormSchema>;
 
-/** The edit dialog's starting values for a stored event, in the event's own zone. */
+/**
+ * The edit dialog's starting values for a stored event, in the event's own zone (or, for a zone
+ * the form does not offer, its church's).
+ */
 export function editEventFormValues(event: {
   title: string;
   description: string;
@@ -182,10 +195,11 @@ export function editEventFormValues(event: {
   foodProvided: boolean;
   ageGroup: string;
   imageUrl?: string | null;
+  church?: { state: string } | null;
 }): EditEventFormValues {
-  const timezone = (TIME_ZONE_VALUES as readonly string[]).includes(event.timezone)
-    ? (event.timezone as EditEventForm['timezone'])
-    : DEFAULT_TIME_ZONE;
+  const timezone = isOfferedTimeZone(event.timezone)
+    ? event.timezone
+    : timeZoneForState(event.church?.state);
   const { date, time } = instantToLocal(event.datetime, timezone);
   const ageGroup = (AGE_GROUP_VALUES as readonly string[]).includes(event.ageGroup)
     ? (event.ageGroup as EditEventForm['ageGroup'])
@@ -207,7 +221,7 @@ export function editEventFormValues(event: {
 
 /**
  * PUT /api/events/{id} (spec §7): the edit form's fields with `datetime` an instant. A full
- * replacement: an absent imageUrl clears the image. Whether max attendees may drop below the
+ * replacement: an absent imageUrl clears the image, an absent zone keeps the event's. Whether max attendees may drop below the
  * people already registered needs the event: see `maxAttendeesAllowed`.
  */
 export const eventUpdateInput = z.object({
@@ -215,7 +229,7 @@ export const eventUpdateInput = z.object({
   ...eventTexts,
   sport: sportField,
   datetime: instantField(),
-  timezone: timeZoneField.default(DEFAULT_TIME_ZONE),
+  timezone: timeZoneField.optional(),
   maxAttendees: apiInt(MIN_ATTENDEES, MAX_ATTENDEES, messages.maxAttendeesRange).default(
     DEFAULT_MAX_ATTENDEES,
   ),

@@ -104,24 +104,52 @@ describe('POST /api/events', () => {
     expect(fetched.statusCode).toBe(200);
   });
 
-  it('applies the defaults of the create payload', async () => {
-    const { title, description, sport, gameDetails, datetime } = eventPayload(paid.churchId);
-    const response = await call('POST', '/api/events', paid.cookie, {
+  it("applies the defaults of the create payload, the zone being the church's own", async () => {
+    const boulder = await signedInChurchUser(server.app, server.db, {
+      city: 'Boulder',
+      state: 'CO',
+    });
+    const { title, description, sport, gameDetails, datetime } = eventPayload(boulder.churchId!);
+    const response = await call('POST', '/api/events', boulder.cookie, {
       title,
       description,
       sport,
       gameDetails,
       datetime,
-      churchId: paid.churchId,
+      churchId: boulder.churchId,
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
-      timezone: 'America/New_York',
+      timezone: 'America/Denver',
       maxAttendees: 50,
       ageGroup: 'all',
       foodProvided: false,
       imageUrl: null,
     });
+  });
+
+  it("checks a series without a zone on its church's local day", async () => {
+    const boulder = await signedInChurchUser(server.app, server.db, {
+      city: 'Boulder',
+      state: 'CO',
+    });
+    // Sunday 10:30 PM in Boulder, already Monday in New York.
+    const series = (days: string[]) => {
+      const { timezone: _zone, ...payload } = eventPayload(boulder.churchId!, {
+        datetime: '2031-03-03T05:30:00Z',
+        isRecurring: true,
+        recurrencePattern: 'weekly',
+        recurrenceDaysOfWeek: days as ['sunday'],
+        recurrenceEndDate: '2031-04-27',
+      });
+      return call('POST', '/api/events', boulder.cookie, payload);
+    };
+    const sunday = await series(['sunday']);
+    expect(sunday.statusCode, sunday.body).toBe(201);
+    expect(sunday.json()).toMatchObject({ timezone: 'America/Denver' });
+    const monday = await series(['monday']);
+    expect(monday.statusCode).toBe(400);
+    expect(monday.json().message).toContain('recurrenceDaysOfWeek');
   });
 
   it('stores recurrence normalized: the end day as its last second in the zone', async () => {
@@ -202,6 +230,14 @@ describe('PUT /api/events/:id', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.title).not.toBe('Edited title');
+  });
+
+  it('keeps the event zone when an edit does not name one', async () => {
+    const id = await insertEvent(server.db, paid.churchId, { timezone: 'America/Phoenix' });
+    const { timezone: _zone, ...body } = editBody();
+    const response = await call('PUT', `/api/events/${id}`, paid.cookie, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ timezone: 'America/Phoenix', title: 'Edited title' });
   });
 
   it('lets a paid owner edit everything', async () => {

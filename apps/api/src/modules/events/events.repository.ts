@@ -445,3 +445,13 @@ export async function findEventHost(
 ): Promise<{ church_id: number } | undefined> {
   return db.selectFrom('events').select('church_id').where('id', '=', id).executeTakeFirst();
 }
+
+/** The state a church is in, which decides the zone of its events by default. */
+export async function findChurchState(db: Db, churchId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('churches')
+    .select('state')
+    .where('id', '=', churchId)
+    .executeTakeFirst();
+  return row?.state;
+}

@@ -5,6 +5,7 @@ import {
   type EventCreateInput,
   type EventUpdateInput,
   encodeEventCursor,
+  eventCreateInput,
   LAPSED_EDIT_REFUSED,
   lapsedChurchMayEdit,
   maxAttendeesAllowed,
@@ -13,8 +14,10 @@ import {
   recurrenceEndInstant,
   recurrenceEndLocalDate,
   sportFilterValues,
+  type TimeZone,
+  timeZoneForState,
 } from '@huddle/domain';
-import { appError } from '../../trpc/errors.js';
+import { appError, toTRPCError } from '../../trpc/errors.js';
 import { findAccount, findChurchSubscriptionStatus } from '../auth/auth.repository.js';
 import type { SessionPort } from '../sessions/session-port.js';
 import {
@@ -27,6 +30,7 @@ import {
 import {
   deleteOwnedEvent,
   findActiveEvent,
+  findChurchState,
   findEventHost,
   insertEvent,
   listEvents as listEventRows,
@@ -100,7 +104,9 @@ async function getOwnedEvent(db: Db, id: number, churchUser: ChurchUser): Promis
 }
 
 /** The columns both the host form and the edit form set (spec §3 edit event form). */
-function editableColumns(input: EventUpdateInput | EventCreateInput) {
+type Zoned<T> = T & { timezone: TimeZone };
+
+function editableColumns(input: Zoned<EventUpdateInput> | Zoned<EventCreateInput>) {
   return {
     title: input.title,
     description: input.description,
@@ -115,13 +121,27 @@ function editableColumns(input: EventUpdateInput | EventCreateInput) {
   };
 }
 
+/**
+ * An event without a zone starts on its church's (derived from its state; New York only when the
+ * state says nothing). The recurrence rules read the start's local day, so they are checked again
+ * in that zone.
+ */
+async function withChurchZone(db: Db, input: EventCreateInput): Promise<Zoned<EventCreateInput>> {
+  if (input.timezone) return { ...input, timezone: input.timezone };
+  const timezone = timeZoneForState(await findChurchState(db, input.churchId));
+  const checked = eventCreateInput.safeParse({ ...input, timezone });
+  if (!checked.success) throw toTRPCError(checked.error);
+  return { ...checked.data, timezone };
+}
+
 /** Spec §4 event creation: for the caller's own church only; recurrence stored normalized. */
 export async function createEvent(
   db: Db,
-  input: EventCreateInput,
+  payload: EventCreateInput,
   churchUser: ChurchUser,
 ): Promise<OwnerEvent> {
-  if (!ownsEvent(churchUser, input)) throw appError('FORBIDDEN', NOT_YOUR_CHURCH);
+  if (!ownsEvent(churchUser, payload)) throw appError('FORBIDDEN', NOT_YOUR_CHURCH);
+  const input = await withChurchZone(db, payload);
   // eventCreateInput already ran normalizeRecurrence: a one-off event carries no leftovers.
   const id = await insertEvent(db, {
     ...editableColumns(input),
@@ -159,7 +179,8 @@ export async function updateEvent(
       sport: event.sport,
       maxAttendees: event.max_attendees,
     };
-    if (status !== 'active' && !lapsedChurchMayEdit(before, input)) {
+    const after = { ...input, timezone: input.timezone ?? event.timezone };
+    if (status !== 'active' && !lapsedChurchMayEdit(before, after)) {
       throw appError('FORBIDDEN', LAPSED_EDIT_REFUSED, 'SUBSCRIPTION_REQUIRED');
     }
     if (!maxAttendeesAllowed(input.maxAttendees, event.current_attendees)) {
@@ -169,11 +190,13 @@ export async function updateEvent(
         'MAX_BELOW_ATTENDEES',
       );
     }
-    const values: EventUpdate = editableColumns(input);
+    // No zone in the request keeps the event's own.
+    const timezone = input.timezone ?? (event.timezone as TimeZone);
+    const values: EventUpdate = editableColumns({ ...input, timezone });
     // The end date is a local day in the event's zone: a new zone keeps the same day.
     const endDate = recurrenceEndLocalDate(event.recurrence_end_date, event.timezone);
-    if (endDate && input.timezone !== event.timezone) {
-      values.recurrence_end_date = recurrenceEndInstant(endDate, input.timezone);
+    if (endDate && timezone !== event.timezone) {
+      values.recurrence_end_date = recurrenceEndInstant(endDate, timezone);
     }
     await updateEventRow(trx, input.id, values);
   });

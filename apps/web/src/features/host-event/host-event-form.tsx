@@ -1,10 +1,17 @@
-import type { HostEventFormValues } from '@huddle/domain';
+import { type HostEventFormValues, timeZoneForState } from '@huddle/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ButtonLink } from '../../components/links';
 import { focusFirstError } from '../../lib/form-focus';
+import { trpc } from '../../lib/trpc';
 import { EventBasicsFields } from './event-basics-fields';
-import { hostEventInitialValues, validateHostEvent } from './host-event-form-values';
+import {
+  type HostEventForm as HostEventFormApi,
+  hostEventInitialValues,
+  validateHostEvent,
+} from './host-event-form-values';
 import { HostingFields } from './hosting-fields';
 import { ScheduleFields } from './schedule-fields';
 import { type CreatedEvent, useHostEvent } from './use-host-event';
@@ -23,6 +30,7 @@ export function HostEventForm({ churchId, onCreated }: HostEventFormProps) {
     validate: validateHostEvent,
   });
   const { submit, pending } = useHostEvent(form, onCreated);
+  useChurchTimeZone(form, churchId);
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit, focusFirstError)}>
@@ -41,4 +49,18 @@ export function HostEventForm({ churchId, onCreated }: HostEventFormProps) {
       </Stack>
     </form>
   );
+}
+
+/**
+ * The zone starts on the church's own (from its state): a church in Boulder that types 7:00 PM
+ * means 7 PM in Boulder. Once the official picks a zone, it is theirs.
+ */
+function useChurchTimeZone(form: HostEventFormApi, churchId: number) {
+  const church = useQuery(trpc.churches.byId.queryOptions({ id: churchId }));
+  const state = church.data?.state;
+  useEffect(() => {
+    if (!state || form.isTouched('timezone')) return;
+    const zone = timeZoneForState(state);
+    if (form.getValues().timezone !== zone) form.setFieldValue('timezone', zone);
+  }, [state, form]);
 }

@@ -86,7 +86,9 @@ describe('/host-event', () => {
     await openForm();
 
     expect(screen.getByRole('radio', { name: 'Watch Party' })).toBeChecked();
-    expect(field('Time Zone')).toHaveValue('America/New_York');
+    // The church is in Texas: its events start on Central time.
+    expect(field('Time Zone')).toHaveValue('America/Chicago');
+    expect(screen.getByText('Central time (change the zone below)')).toBeVisible();
     expect(field('Max Attendees')).toHaveValue('50');
     expect(field('Age Group')).toHaveValue('all');
     expect(field('Host Church')).toHaveValue('7');
@@ -216,8 +218,9 @@ describe('/host-event', () => {
     await screen.findByRole('heading', { name: 'Share Your Event' });
     expect(api.inputsOf('events.create')).toEqual([
       expect.objectContaining({
-        datetime: new Date('2026-03-08T23:00:00Z'),
-        timezone: 'America/New_York',
+        // 7 PM in the Texas church's own zone.
+        datetime: new Date('2026-03-09T00:00:00Z'),
+        timezone: 'America/Chicago',
         maxAttendees: 1,
         isRecurring: false,
         recurrencePattern: 'none',
@@ -300,7 +303,7 @@ describe('/host-event', () => {
         expect.objectContaining({
           title: 'Super Bowl Watch Party',
           url: `${window.location.origin}/events/99`,
-          text: expect.stringContaining('Sunday, March 8, 2026 at 7:00 PM Eastern'),
+          text: expect.stringContaining('Sunday, March 8, 2026 at 7:00 PM Central'),
         }),
       ]);
       expect(await screen.findByText('Shared successfully')).toBeVisible();

@@ -1,4 +1,4 @@
-import { TIME_ZONES } from '@huddle/domain';
+import { TIME_ZONES, timeZoneLabel } from '@huddle/domain';
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { HostEventForm } from './host-event-form-values';
 import { RecurrenceFields } from './recurrence-fields';
@@ -30,6 +30,7 @@ export function ScheduleFields({ form }: ScheduleFieldsProps) {
             type="time"
             label="Time"
             name="time"
+            description={`${timeZoneLabel(form.values.timezone ?? '')} time (change the zone below)`}
             required
             {...form.getInputProps('time')}
           />
