@@ -4,6 +4,7 @@ import {
   describeRecurrence,
   isOver,
   nextOccurrence,
+  occurrenceOn,
   occurrencesBetween,
   type RecurringEvent,
   recurrenceEndInstant,
@@ -291,5 +292,27 @@ describe('recurrenceRRule', () => {
       'FREQ=MONTHLY;UNTIL=20260427T035959Z',
     );
     expect(recurrenceRRule({ ...sundays, isRecurring: false })).toBeNull();
+  });
+});
+
+describe('occurrenceOn', () => {
+  const sundays = {
+    datetime: localToInstant('2026-11-29', '10:00', 'America/Chicago'),
+    timezone: 'America/Chicago',
+    isRecurring: true,
+    recurrencePattern: 'weekly' as const,
+    recurrenceEndDate: '2027-01-31',
+    recurrenceDaysOfWeek: ['sunday' as const],
+  };
+
+  it("gives the occurrence on a day in the event's zone, not the series' first", () => {
+    expect(occurrenceOn(sundays, '2026-12-06')).toEqual(
+      localToInstant('2026-12-06', '10:00', 'America/Chicago'),
+    );
+    expect(occurrenceOn(sundays, '2026-12-07')).toBeNull();
+    expect(occurrenceOn(sundays, '2027-02-07')).toBeNull();
+    const once = { ...sundays, isRecurring: false, recurrencePattern: 'none' as const };
+    expect(occurrenceOn(once, '2026-11-29')).toEqual(sundays.datetime);
+    expect(occurrenceOn(once, '2026-12-06')).toBeNull();
   });
 });

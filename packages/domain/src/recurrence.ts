@@ -10,6 +10,7 @@ import {
   formatUtcStamp,
   isValidLocalDate,
   localDateOf,
+  localDayRange,
   localToInstant,
   parseLocalDate,
   weekdayOf,
@@ -187,6 +188,15 @@ export function nextOccurrence(event: RecurringEvent, now: Date): Date | null {
     if (++days > 400) break;
   }
   return null;
+}
+
+/**
+ * The occurrence on `date` ('YYYY-MM-DD', a day in the event's own zone), or null when the event
+ * has none that day. A list filtered by date shows this one, not the series' first or next.
+ */
+export function occurrenceOn(event: RecurringEvent, date: string): Date | null {
+  const { start, end } = localDayRange(date, event.timezone);
+  return occurrencesBetween(event, start, end, 1)[0] ?? null;
 }
 
 /**

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildEventSearchQuery,
+  citySpellings,
   filterChurches,
   likeContainsPattern,
   matchesChurchSearch,
@@ -29,14 +30,38 @@ describe('parseLocation', () => {
     );
   });
 
-  it('sends any other non-blank text, trimmed, as city (property)', () => {
+  it('sends any other non-blank text as a city, with the state split off when one ends it (property)', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (text) => {
-        const trimmed = text.trim();
-        fc.pre(trimmed !== '' && !/^\d{5}$/.test(trimmed));
-        expect(parseLocation(text)).toEqual({ city: trimmed });
+        const typed = text.trim().replace(/\s+/g, ' ');
+        fc.pre(typed !== '' && !/^\d{5}$/.test(typed));
+        const parsed = parseLocation(text) as { city: string; state?: string };
+        expect(parsed.city.length).toBeGreaterThan(0);
+        expect(typed.startsWith(parsed.city)).toBe(true);
+        if (parsed.state === undefined) expect(parsed.city).toBe(typed);
       }),
     );
+  });
+
+  it("understands 'City, ST', 'City, State' and 'City ST'", () => {
+    expect(parseLocation('Austin, TX')).toEqual({ city: 'Austin', state: 'TX' });
+    expect(parseLocation('austin,tx')).toEqual({ city: 'austin', state: 'TX' });
+    expect(parseLocation('Austin,  Texas')).toEqual({ city: 'Austin', state: 'TX' });
+    expect(parseLocation('Salt Lake City UT')).toEqual({ city: 'Salt Lake City', state: 'UT' });
+    expect(parseLocation('St. Louis, Mo.')).toEqual({ city: 'St. Louis', state: 'MO' });
+    // Not a state: the whole text is the city.
+    expect(parseLocation('Austin, Travis County')).toEqual({ city: 'Austin, Travis County' });
+    expect(parseLocation('New York')).toEqual({ city: 'New York' });
+    expect(parseLocation('OK')).toEqual({ city: 'OK' });
+  });
+});
+
+describe('citySpellings', () => {
+  it('matches the common spellings of Saint, Fort and Mount', () => {
+    expect(citySpellings('St. Louis')).toEqual(['st louis', 'st. louis', 'saint louis']);
+    expect(citySpellings('Fort  Worth')).toEqual(['ft worth', 'ft. worth', 'fort worth']);
+    expect(citySpellings('Mt Juliet')).toEqual(['mt juliet', 'mt. juliet', 'mount juliet']);
+    expect(citySpellings('Austin')).toEqual(['austin']);
   });
 });
 

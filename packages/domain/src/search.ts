@@ -1,16 +1,55 @@
-import { ALL_DENOMINATIONS } from './constants/churches.js';
+import { ALL_DENOMINATIONS, US_STATES, type UsStateCode } from './constants/churches.js';
 import { isNoSportFilter } from './sports.js';
 
 const ZIP_RE = /^\d{5}$/;
 
-/** The location box's meaning (spec §5): exactly five digits is a zip code, anything else a city. */
-export type ParsedLocation = { zipCode: string } | { city: string } | Record<string, never>;
+/**
+ * The location box's meaning (spec §5): exactly five digits is a zip code, anything else a city,
+ * which people often follow with its state: 'Austin, TX', 'Austin, Texas', 'Austin TX'.
+ */
+export type ParsedLocation =
+  | { zipCode: string }
+  | { city: string; state?: UsStateCode }
+  | Record<string, never>;
 
-/** Splits the location box into zipCode or city; blank input means no location filter. */
+/** A state named by its code or its name, in any case; undefined otherwise. */
+export function stateCodeOf(text: string): UsStateCode | undefined {
+  const wanted = text.trim().replace(/\.$/, '').toLowerCase();
+  return US_STATES.find((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted)
+    ?.code;
+}
+
+/** Splits the location box into zipCode or city (and state); blank means no location filter. */
 export function parseLocation(input: string | null | undefined): ParsedLocation {
-  const value = input?.trim() ?? '';
+  const value = (input ?? '').trim().replace(/\s+/g, ' ');
   if (value === '') return {};
-  return ZIP_RE.test(value) ? { zipCode: value } : { city: value };
+  if (ZIP_RE.test(value)) return { zipCode: value };
+  const comma = value.lastIndexOf(',');
+  if (comma > 0) {
+    const state = stateCodeOf(value.slice(comma + 1));
+    const city = value.slice(0, comma).trim();
+    if (state && city) return { city, state };
+  }
+  // 'Austin TX': a trailing two-letter state code without the comma.
+  const spaced = /^(.+) ([A-Za-z]{2})$/.exec(value);
+  const state = spaced?.[2] ? stateCodeOf(spaced[2]) : undefined;
+  if (spaced?.[1] && state) return { city: spaced[1], state };
+  return { city: value };
+}
+
+/** Words cities are spelt with either way: 'St. Louis', 'St Louis', 'Saint Louis'. */
+const ABBREVIATIONS = [
+  ['st', 'st.', 'saint'],
+  ['ft', 'ft.', 'fort'],
+  ['mt', 'mt.', 'mount'],
+];
+
+/** The spellings a city search matches, lower-cased: the one typed and its common variants. */
+export function citySpellings(city: string): string[] {
+  const words = city.trim().toLowerCase().split(/\s+/);
+  const [first = '', ...rest] = words;
+  const forms = ABBREVIATIONS.find((group) => group.includes(first)) ?? [first];
+  return [...new Set(forms.map((form) => [form, ...rest].join(' ')))];
 }
 
 /** What the /events filter bar holds. */
@@ -25,6 +64,7 @@ export type EventFilters = {
 export type EventSearchQuery = {
   zipCode?: string;
   city?: string;
+  state?: UsStateCode;
   sport?: string;
   date?: string;
   church?: number;

@@ -3,7 +3,14 @@ import { ANALYTICS_PERIOD_VALUES, DEFAULT_ANALYTICS_PERIOD } from '../constants/
 import { messages } from '../messages.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../pagination.js';
 import { isNoSportFilter } from '../sports.js';
-import { apiInt, idField, LIMITS, optionalLocalDateField, optionalText } from './fields.js';
+import {
+  apiInt,
+  idField,
+  LIMITS,
+  optionalLocalDateField,
+  optionalText,
+  stateField,
+} from './fields.js';
 
 /** An optional query value: blank, null or absent → undefined. */
 const blank = z
@@ -25,6 +32,8 @@ const page = {
 export const eventSearchInput = z.object({
   zipCode: blank.refine((v) => v === undefined || /^\d{5}$/.test(v), messages.zipInvalid),
   city: optionalText(LIMITS.city, 'City'),
+  /** With a city: 'Austin, TX' searches Austin in Texas only. */
+  state: blank.pipe(stateField().optional()),
   sport: optionalText(LIMITS.sport, 'Sport').transform((v) => (isNoSportFilter(v) ? undefined : v)),
   date: optionalLocalDateField(),
   church: z

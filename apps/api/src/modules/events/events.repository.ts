@@ -1,5 +1,6 @@
 import type { Database, Db, EventRow, EventUpdate, NewEvent } from '@huddle/db';
 import {
+  citySpellings,
   dayOfWeekOf,
   EVENT_DURATION_MS,
   type EventCursor,
@@ -121,6 +122,8 @@ function laterOccurrenceOnLocalDay(eb: EventsEb, date: string) {
 export type EventListQuery = {
   zipCode?: string | undefined;
   city?: string | undefined;
+  /** With or without a city: only churches in this state. */
+  state?: string | undefined;
   /** Sport values to match (domain `sportFilterValues`), or null for any. */
   sports: string[] | null;
   /** 'YYYY-MM-DD': events on that day in their own zone, whatever `when` says. */
@@ -138,16 +141,17 @@ export type EventListQuery = {
 };
 
 function hasPlaceFilter(q: EventListQuery): boolean {
-  return Boolean(q.zipCode || q.city);
+  return Boolean(q.zipCode || q.city || q.state);
 }
 
 /** The ids of the churches in the list's place (zip code, city), from `churches as <alias>`. */
 function churchesInPlace(db: Db, q: EventListQuery, alias: 'churches' | 'host') {
   let query = db.selectFrom(`churches as ${alias}`).select(`${alias}.id as id`);
   if (q.zipCode) query = query.where(sql.ref(`${alias}.zip_code`), '=', q.zipCode);
-  // lower() on both sides, so the comparison is the database's and uses the lower(city) index.
+  // lower(city) against the lower-cased spellings ('St. Louis', 'Saint Louis'), on its index.
   if (q.city)
-    query = query.where(sql`lower(${sql.ref(`${alias}.city`)})`, '=', sql`lower(${q.city})`);
+    query = query.where(sql`lower(${sql.ref(`${alias}.city`)})`, 'in', citySpellings(q.city));
+  if (q.state) query = query.where(sql.ref(`${alias}.state`), '=', q.state);
   return query;
 }
 

@@ -69,6 +69,7 @@ export async function listEvents(
   const rows = await listEventRows(db, {
     zipCode: input.zipCode,
     city: input.city,
+    state: input.state,
     sports: sportFilterValues(input.sport),
     date: input.date,
     churchId: input.church,

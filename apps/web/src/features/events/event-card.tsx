@@ -16,16 +16,23 @@ import type { EventView } from './event-types';
 import { eventWhen } from './event-when';
 import classes from './events.module.css';
 import { announceShare, shareEvent } from './share-event';
+import { useVisitorSearch } from './visitor-mode';
 
-type Props = { event: EventView; now?: Date };
+type Props = {
+  event: EventView;
+  now?: Date;
+  /** The list's date filter: a series shows its occurrence on that day. */
+  on?: string | undefined;
+};
 
 /**
  * One event of the /events lists (spec §2). Only the title and the buttons are interactive, so
  * nothing is nested inside a link. A running series shows its next date rather than its first.
  */
-export function EventCard({ event, now = new Date() }: Props) {
+export function EventCard({ event, now = new Date(), on }: Props) {
   const titleId = useId();
-  const when = eventWhen(event, now, 'short');
+  const when = eventWhen(event, now, 'short', on);
+  const visitorSearch = useVisitorSearch();
   const recurrence = describeRecurrence(event);
   const warning = event.owner?.spotsLeftWarning ?? null;
   const params = { id: String(event.id) };
@@ -46,7 +53,7 @@ export function EventCard({ event, now = new Date() }: Props) {
 
       <Stack gap="xs" mt="md" className={classes.cardBody}>
         <Title order={2} className={classes.cardTitle} id={titleId}>
-          <AnchorLink to="/events/$id" params={params} inherit c="inherit">
+          <AnchorLink to="/events/$id" params={params} search={visitorSearch} inherit c="inherit">
             {event.title}
           </AnchorLink>
         </Title>
@@ -64,7 +71,12 @@ export function EventCard({ event, now = new Date() }: Props) {
       </Stack>
 
       <Group gap="xs" mt="lg" className={classes.cardActions}>
-        <ButtonLink to="/events/$id" params={params} aria-describedby={titleId}>
+        <ButtonLink
+          to="/events/$id"
+          params={params}
+          search={visitorSearch}
+          aria-describedby={titleId}
+        >
           RSVP Now
         </ButtonLink>
         <AddToCalendarMenu event={event} />

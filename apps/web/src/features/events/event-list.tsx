@@ -76,7 +76,7 @@ export function EventList({ input, onClearFilters }: Props) {
     <>
       <CardGrid>
         {events.map((event) => (
-          <EventCard key={event.id} event={event} />
+          <EventCard key={event.id} event={event} on={input.date} />
         ))}
       </CardGrid>
       {query.isFetchNextPageError && (

@@ -1,4 +1,9 @@
-import { type EventDateTimeText, formatEventDateTime, nextOccurrence } from '@huddle/domain';
+import {
+  type EventDateTimeText,
+  formatEventDateTime,
+  nextOccurrence,
+  occurrenceOn,
+} from '@huddle/domain';
 import type { EventView } from './event-types';
 
 /** What an event's date needs: its start, zone and recurrence. */
@@ -21,11 +26,17 @@ export function nextStart(event: EventTiming, now: Date = new Date()): Date {
   return nextOccurrence(event, now) ?? event.datetime;
 }
 
-/** When the event is, in its own zone with the zone's label ('Date TBD' when it cannot be read). */
+/**
+ * When the event is, in its own zone with the zone's label ('Date TBD' when it cannot be read).
+ * With `on` (a list filtered by that date), the occurrence on that day: a series found for
+ * December 6 says December 6, not the Sunday it began.
+ */
 export function eventWhen(
   event: EventTiming,
   now: Date = new Date(),
   style: 'long' | 'short' = 'long',
+  on?: string,
 ): EventDateTimeText {
-  return formatEventDateTime(nextStart(event, now), event.timezone, style);
+  const start = (on ? occurrenceOn(event, on) : null) ?? nextStart(event, now);
+  return formatEventDateTime(start, event.timezone, style);
 }

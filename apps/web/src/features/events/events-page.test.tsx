@@ -192,6 +192,25 @@ describe('/events', () => {
     );
   });
 
+  it("shows a series found by date on that date, and keeps visitor mode on the card's links", async () => {
+    // Sundays at 2 PM in Austin from October 11, 2099.
+    const sundays = anEvent({
+      datetime: new Date('2099-10-11T19:00:00Z'),
+      isRecurring: true,
+      recurrencePattern: 'weekly',
+      recurrenceDaysOfWeek: ['sunday'],
+      recurrenceEndDate: new Date('2100-01-01T05:59:59Z'),
+    });
+    eventsServer({ 'events.list': () => aPage([sundays]) });
+    await openEvents('/events?role=visitor&date=2099-10-25');
+
+    const card = (await screen.findByRole('heading', { name: sundays.title })).closest('article')!;
+    expect(within(card as HTMLElement).getByText(/Oct 25, 2099/)).toBeVisible();
+    expect(within(card as HTMLElement).queryByText(/Oct 11, 2099/)).toBeNull();
+    const rsvp = within(card as HTMLElement).getByRole('link', { name: 'RSVP Now' });
+    expect(rsvp).toHaveAttribute('href', `/events/${sundays.id}?role=visitor`);
+  });
+
   it('says no watch parties are scheduled when nothing is filtered', async () => {
     eventsServer({ 'events.list': () => aPage([]) });
     await openEvents();

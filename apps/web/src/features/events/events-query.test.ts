@@ -13,6 +13,14 @@ describe('eventListInput', () => {
     });
   });
 
+  it("reads 'Austin, TX' as the city of Austin in Texas", () => {
+    expect(eventListInput({ location: 'Austin, TX' }, 'watch_party')).toEqual({
+      city: 'Austin',
+      state: 'TX',
+      kind: 'watch_party',
+    });
+  });
+
   it('lets a preset church replace the location filter', () => {
     expect(eventListInput({ church: 4, location: 'Austin' }, 'watch_party')).toEqual({
       church: 4,

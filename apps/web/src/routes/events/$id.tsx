@@ -4,6 +4,9 @@ import { parseEventId } from '../../features/events/event-page-params';
 import { pageTitle, titleHead } from '../../lib/head';
 
 export const Route = createFileRoute('/events/$id')({
+  // Spec §2: role=visitor keeps visitor mode on the event page too.
+  validateSearch: (search: Record<string, unknown>): { role?: 'visitor' } =>
+    search.role === 'visitor' ? { role: 'visitor' } : {},
   // Starts the read early (also on link hover) without holding the page back: the page shows its
   // own skeleton meanwhile, then the event, 'Event Not Found' or the error from the cached answer.
   loader: ({ context, params }) => {
