@@ -46,7 +46,10 @@ it('a visitor finds a watch party by zip code, RSVPs with two guests and sees th
   await page.waitForURL((url) => url.search.includes(event.zip_code));
   await page.getByRole('link', { name: event.title }).first().click();
 
-  await page.waitForURL(`**/events/${event.id}`);
+  // Visitor mode (spec §2) carries on to the event page.
+  await page.waitForURL(
+    (url) => url.pathname === `/events/${event.id}` && url.searchParams.get('role') === 'visitor',
+  );
   await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
   await page.getByText(`${spotsBefore} spots left`).first().waitFor();
 
