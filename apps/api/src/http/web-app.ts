@@ -19,8 +19,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     wildcard: false,
     index: false,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader(
+    setHeaders(reply, filePath) {
+      reply.header(
         'cache-control',
         filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
