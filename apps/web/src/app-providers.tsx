@@ -2,7 +2,7 @@ import { TOASTS } from '@huddle/domain';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toast container loads right after the first render: no page needs it to appear, and
 // `notifications.show()` queues in its store until the container is there.
@@ -20,7 +20,7 @@ type AppProvidersProps = {
 /** Theme, toasts and the query cache: shared by the app and the component tests. */
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       {/* Spec §9: one toast at a time, shown for 5000 ms. */}
       <Suspense fallback={null}>
         <Notifications limit={TOASTS.limit} autoClose={TOASTS.durationMs} position="top-center" />
