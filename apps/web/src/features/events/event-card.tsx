@@ -6,11 +6,13 @@ import {
   IconMapPin,
   IconRepeat,
   IconShare,
+  IconUsers,
 } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { EventBadge } from './event-badge';
+import { ownerCountsText } from './event-counts';
 import { eventImageSrc } from './event-links';
 import type { EventView } from './event-types';
 import { eventWhen } from './event-when';
@@ -44,7 +46,12 @@ export function EventCard({ event, now = new Date(), on }: Props) {
         <Group gap={6} className={classes.mediaBadges}>
           <EventBadge sport={event.sport} />
           {warning && (
-            <Badge color={warning === EVENT_FULL_LABEL ? 'red' : 'orange'} variant="filled">
+            // Red 9 with white text is 5.5:1; orange stays light with dark text (auto contrast).
+            <Badge
+              color={warning === EVENT_FULL_LABEL ? 'red.9' : 'orange.3'}
+              autoContrast
+              variant="filled"
+            >
               {warning}
             </Badge>
           )}
@@ -67,6 +74,12 @@ export function EventCard({ event, now = new Date(), on }: Props) {
           <Fact icon={<IconMapPin size={16} />}>
             {event.church.city}, {event.church.state}
           </Fact>
+          {/* Spec §6: attendance for the hosting church only, RSVPs and people told apart. */}
+          {event.owner && (
+            <Fact icon={<IconUsers size={16} />}>
+              {ownerCountsText(event.owner.rsvpCount, event.currentAttendees)}
+            </Fact>
+          )}
         </Stack>
       </Stack>
 

@@ -74,8 +74,9 @@ function AttendeesFact({ event }: { event: EventView }) {
   const left = spotsLeft(event);
   return (
     <Fact icon={<IconUsers size={20} />} label="Attendees">
+      {/* People, not RSVPs: one RSVP may bring several (the owner's badge counts both). */}
       <Text fw={600}>
-        {event.currentAttendees} / {event.maxAttendees}
+        {event.currentAttendees} / {event.maxAttendees} people
       </Text>
       {left === 0 ? (
         <Badge color="red" variant="light">

@@ -2,6 +2,7 @@ import { eventIllustrationUrl } from '@huddle/domain';
 import { Badge, Grid, Group, Image, Stack, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { EventBadge } from './event-badge';
+import { ownerCountsText } from './event-counts';
 import { EventDetails } from './event-details';
 import { eventImageSrc } from './event-links';
 import { EventOwnerMenu } from './event-owner-menu';
@@ -31,12 +32,12 @@ export function EventPageView({ event }: { event: EventView }) {
             {/* Spec §2, §6: the Going count is for the hosting church only. */}
             {event.owner && (
               <Badge
-                color="green"
-                variant="light"
+                variant="default"
                 size="md"
+                tt="none"
                 leftSection={<IconUsers size={14} aria-hidden />}
               >
-                {event.owner.rsvpCount} Going
+                {ownerCountsText(event.owner.rsvpCount, event.currentAttendees)}
               </Badge>
             )}
           </Group>

@@ -43,7 +43,7 @@ describe('/events/{id}', () => {
     expect(main.getByRole('heading', { name: 'Game Details' })).toBeVisible();
     expect(main.getByText('Chiefs vs Eagles, kickoff 6:30 PM')).toBeVisible();
     expect(fact('Date & Time')).toHaveTextContent('Sunday, February 8, 20996:30 PM Eastern');
-    expect(fact('Attendees')).toHaveTextContent('12 / 50');
+    expect(fact('Attendees')).toHaveTextContent('12 / 50 people');
     expect(fact('Attendees')).toHaveTextContent('38 spots left');
     expect(fact('Food Provided')).toHaveTextContent('Yes');
     expect(fact('Age Group')).toHaveTextContent('Family Friendly');
@@ -52,7 +52,7 @@ describe('/events/{id}', () => {
     expect(main.getByRole('button', { name: 'Add to Calendar' })).toBeVisible();
     expect(main.getByRole('button', { name: 'Share' })).toBeVisible();
     // Spec §2, §6: only the hosting church sees the Going count and the owner's menu.
-    expect(main.queryByText(/Going/)).not.toBeInTheDocument();
+    expect(main.queryByText(/RSVPs? ·/)).not.toBeInTheDocument();
     expect(main.queryByRole('button', { name: 'Event actions' })).not.toBeInTheDocument();
   });
 
@@ -113,7 +113,9 @@ describe('/events/{id}', () => {
     stubEventApi(ownedEvent(), { session: ownerSession });
     await openEventPage();
 
-    expect(await screen.findByText('7 Going')).toBeVisible();
+    // Seven RSVPs brought twelve people: both numbers, each named for what it counts.
+    expect(await screen.findByText('7 RSVPs · 12 people going')).toBeVisible();
+    expect(fact('Attendees')).toHaveTextContent('12 / 50 people');
     fireEvent.click(screen.getByRole('button', { name: 'Event actions' }));
     const menu = await screen.findByRole('menu');
     expect(
@@ -129,7 +131,7 @@ describe('/events/{id}', () => {
 
     expect(screen.getByRole('button', { name: 'Event Full' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'RSVP Now' })).not.toBeInTheDocument();
-    expect(fact('Attendees')).toHaveTextContent('50 / 50Event Full');
+    expect(fact('Attendees')).toHaveTextContent('50 / 50 peopleEvent Full');
   });
 
   it('offers Google, Outlook and Yahoo in a new tab and the .ics under Apple Calendar / Other', async () => {

@@ -291,7 +291,7 @@ describe('/events', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('shows the spots-left warning only on the hosting church’s cards', async () => {
+  it('shows the spots-left warning and the counts only on the hosting church’s cards', async () => {
     eventsServer({
       'events.list': () =>
         aPage([
@@ -303,8 +303,11 @@ describe('/events', () => {
 
     const ours = await screen.findByRole('article', { name: 'Red River Rivalry Watch Party' });
     expect(within(ours).getByText('Only 3 spots left!')).toBeVisible();
+    // RSVPs and people are counted apart: 21 sign-ups brought 57 people.
+    expect(within(ours).getByText('21 RSVPs · 57 people going')).toBeVisible();
     const theirs = screen.getByRole('article', { name: 'Full House Watch Party' });
     expect(within(theirs).queryByText(/spots? left!|Event Full/)).toBeNull();
+    expect(within(theirs).queryByText(/going/)).toBeNull();
   });
 
   it('lists the churches in the Browse Churches tab, with their empty and error states', async () => {

@@ -1,0 +1,17 @@
+/**
+ * Words for the two numbers an event has, so they are never confused: RSVPs (sign-ups, each one
+ * person with their party) and people (everyone coming, the seats taken). "1 GOING" beside
+ * "3 / 60" read as a contradiction when one RSVP brought three people.
+ */
+export function rsvpCountText(rsvps: number): string {
+  return rsvps === 1 ? '1 RSVP' : `${rsvps} RSVPs`;
+}
+
+export function peopleCountText(people: number): string {
+  return people === 1 ? '1 person' : `${people} people`;
+}
+
+/** The hosting church's line: '1 RSVP · 3 people going'. */
+export function ownerCountsText(rsvps: number, people: number): string {
+  return `${rsvpCountText(rsvps)} · ${peopleCountText(people)} going`;
+}
