@@ -3,18 +3,13 @@ import { recurrenceRRule, recurrenceRule, startMatchesRule } from '../recurrence
 import { formatUtcStamp, localToInstant, parseLocalDate, zonedParts } from '../time.js';
 import { type CalendarEvent, calendarDetails } from './event.js';
 import { escapeText, foldLine } from './ics-text.js';
+import { localStamp } from './local-stamp.js';
 import { vtimezoneLines } from './vtimezone.js';
 
 export const ICS_PRODID = '-//Huddle//Events//EN';
 export const ICS_CONTENT_TYPE = 'text/calendar;charset=utf-8';
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
-
-/** 'YYYYMMDDTHHMMSS', the wall-clock time of `instant` in `timeZone`, for a TZID property. */
-function localStamp(instant: Date, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
-  return `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
-}
 
 /**
  * Whether a TZID wall-clock time names `instant` unambiguously. It does not for the second pass

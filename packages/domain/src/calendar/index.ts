@@ -2,6 +2,7 @@ export { type CalendarEvent, calendarDetails } from './event.js';
 export { buildIcs, ICS_CONTENT_TYPE, ICS_PRODID, icsFileName, icsUid } from './ics.js';
 export { escapeText, foldLine, utf8Length } from './ics-text.js';
 export {
+  CALENDAR_LINKS_REPEAT,
   calendarLinks,
   googleCalendarUrl,
   outlookCalendarUrl,

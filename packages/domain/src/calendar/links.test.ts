@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDetails } from './event.js';
-import { calendarLinks, googleCalendarUrl, outlookCalendarUrl, yahooCalendarUrl } from './links.js';
+import { buildIcs } from './ics.js';
+import {
+  CALENDAR_LINKS_REPEAT,
+  calendarLinks,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  yahooCalendarUrl,
+} from './links.js';
 
 const event = {
   title: 'Super Bowl Watch Party',
@@ -72,5 +79,51 @@ describe('calendarDetails', () => {
     );
     expect(calendarDetails({ description: ' Hi ', url: null })).toBe('Hi');
     expect(calendarDetails({})).toBe('');
+  });
+});
+
+describe('a recurring series in the links', () => {
+  // Sunday services at 9:00 AM in Denver, first on Jan 4 2026, until Dec 20 2026.
+  const series = {
+    datetime: new Date('2026-01-04T16:00:00Z'),
+    timezone: 'America/Denver',
+    isRecurring: true,
+    recurrencePattern: 'weekly',
+    recurrenceEndDate: '2026-12-20',
+    recurrenceDaysOfWeek: ['sunday'],
+  };
+  // The next one after the spring DST change: 9:00 AM MDT is 15:00 UTC.
+  const next = new Date('2026-03-15T15:00:00Z');
+  const linked = { title: 'Sunday Service', datetime: next, url: event.url, series };
+
+  it('Google repeats it: the same RRULE as the .ics, times in the event zone', () => {
+    const url = new URL(googleCalendarUrl(linked));
+    expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=WEEKLY;BYDAY=SU;UNTIL=20261221T065959Z');
+    expect(url.searchParams.get('ctz')).toBe('America/Denver');
+    // Local wall-clock times (no Z): 9 AM stays 9 AM across DST in Google's expansion.
+    expect(url.searchParams.get('dates')).toBe('20260315T090000/20260315T120000');
+    const ics = buildIcs({ ...series, id: 1, title: 'Sunday Service' }, new Date());
+    expect(ics).toContain(`\r\n${url.searchParams.get('recur')}\r\n`);
+  });
+
+  it('Outlook and Yahoo cannot repeat: they add the next date only, and say so', () => {
+    expect(CALENDAR_LINKS_REPEAT).toEqual({ google: true, outlook: false, yahoo: false });
+    const outlook = new URL(outlookCalendarUrl(linked));
+    expect(outlook.searchParams.get('startdt')).toBe('2026-03-15T15:00:00Z');
+    const yahoo = new URL(yahooCalendarUrl(linked));
+    expect(yahoo.searchParams.get('st')).toBe('20260315T150000Z');
+    for (const link of [outlook, yahoo]) {
+      expect([...link.searchParams.keys()].join(' ')).not.toMatch(/rrule|recur|repeat/i);
+    }
+  });
+
+  it('a one-off event (or no series given) gets no rule and keeps UTC times', () => {
+    const oneOff = new URL(
+      googleCalendarUrl({ ...linked, series: { ...series, isRecurring: false } }),
+    );
+    expect(oneOff.searchParams.has('recur')).toBe(false);
+    expect(oneOff.searchParams.has('ctz')).toBe(false);
+    expect(oneOff.searchParams.get('dates')).toBe('20260315T150000Z/20260315T180000Z');
+    expect(new URL(googleCalendarUrl(event)).searchParams.has('recur')).toBe(false);
   });
 });

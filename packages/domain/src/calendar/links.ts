@@ -1,9 +1,25 @@
 import { EVENT_DURATION_HOURS, EVENT_DURATION_MS } from '../constants/events.js';
+import { type RecurringEvent, recurrenceRRule } from '../recurrence.js';
 import { formatUtcStamp } from '../time.js';
 import { type CalendarEvent, calendarDetails } from './event.js';
+import { localStamp } from './local-stamp.js';
 
-/** Link-only fields; a link adds one occurrence, so pass the next one as `datetime` if wanted. */
-type LinkEvent = Pick<CalendarEvent, 'title' | 'description' | 'location' | 'url' | 'datetime'>;
+/**
+ * What the links need. `datetime` is the date the link adds: pass the next occurrence of a series
+ * that has started. `series` is the event's recurrence as stored (its first start, zone, pattern,
+ * end and days); only Google can carry it, see `CALENDAR_LINKS_REPEAT`.
+ */
+type LinkEvent = Pick<CalendarEvent, 'title' | 'description' | 'location' | 'url' | 'datetime'> & {
+  series?: RecurringEvent | null;
+};
+
+/**
+ * Which deep links can add a repeating series. Google's template link takes an RRULE (`recur`).
+ * Outlook's compose link and Yahoo's link have no recurrence parameter at all: they add one date
+ * (the next one), and the .ics ('Apple Calendar / Other') is the way to bring the whole series
+ * into those calendars. The Add to Calendar menu says so beside them.
+ */
+export const CALENDAR_LINKS_REPEAT = { google: true, outlook: false, yahoo: false } as const;
 
 /**
  * Percent-encodes a query value as encodeURIComponent does but leaves '/' and ':' readable:
@@ -29,17 +45,30 @@ function isoSeconds(instant: Date): string {
   return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/**
+ * Google's template link. A series goes as `recur=RRULE:…` (the same rule as the .ics) with the
+ * times written in the event's own zone (`ctz`), so a weekly 7 PM stays 7 PM after a DST change;
+ * in UTC Google would keep the UTC hour and move the local one. A one-off event uses UTC.
+ */
 export function googleCalendarUrl(event: LinkEvent): string {
   const { start, end } = span(event);
+  const rrule = event.series ? recurrenceRRule(event.series) : null;
+  const zone = event.series?.timezone;
+  const dates =
+    rrule && zone
+      ? `${localStamp(start, zone)}/${localStamp(end, zone)}`
+      : `${formatUtcStamp(start)}/${formatUtcStamp(end)}`;
   return `https://calendar.google.com/calendar/render?${query({
     action: 'TEMPLATE',
     text: event.title,
-    dates: `${formatUtcStamp(start)}/${formatUtcStamp(end)}`,
+    dates,
     details: calendarDetails(event),
     location: event.location?.trim() ?? '',
+    ...(rrule && zone ? { ctz: zone, recur: `RRULE:${rrule}` } : {}),
   })}`;
 }
 
+/** One date only: Outlook's compose link cannot repeat (see `CALENDAR_LINKS_REPEAT`). */
 export function outlookCalendarUrl(event: LinkEvent): string {
   const { start, end } = span(event);
   return `https://outlook.live.com/calendar/0/deeplink/compose?${query({
@@ -51,7 +80,10 @@ export function outlookCalendarUrl(event: LinkEvent): string {
   })}`;
 }
 
-/** Yahoo takes a start and a duration 'HHMM' (spec §9: 0300). */
+/**
+ * Yahoo takes a start and a duration 'HHMM' (spec §9: 0300). One date only: Yahoo's link has no
+ * recurrence parameter (see `CALENDAR_LINKS_REPEAT`).
+ */
 export function yahooCalendarUrl(event: LinkEvent): string {
   return `https://calendar.yahoo.com/?${query({
     v: '60',

@@ -1,18 +1,26 @@
-import { calendarLinks } from '@huddle/domain';
-import { Button, type ButtonProps, Menu } from '@mantine/core';
+import { CALENDAR_LINKS_REPEAT, calendarLinks, describeRecurrence } from '@huddle/domain';
+import { Button, type ButtonProps, Menu, Text } from '@mantine/core';
 import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { calendarEventOf, eventIcsPath } from './event-links';
 import type { EventView } from './event-types';
 
 type Props = { event: EventView } & Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'>;
 
+const PROVIDERS = [
+  { key: 'google', label: 'Google Calendar' },
+  { key: 'outlook', label: 'Outlook' },
+  { key: 'yahoo', label: 'Yahoo Calendar' },
+] as const;
+
 /**
- * Spec §2: Google, Outlook and Yahoo deep links open in a new tab; the .ics file (which carries
- * the whole recurring series) is offered under 'Apple Calendar / Other'.
+ * Spec §2: Google, Outlook and Yahoo deep links open in a new tab; the .ics file is offered under
+ * 'Apple Calendar / Other'. For a series each entry says what it adds: Google and the .ics take
+ * the whole series, Outlook and Yahoo links only the next date (they have no way to repeat).
  */
 export function AddToCalendarMenu({ event, variant = 'default', size, fullWidth }: Props) {
   const links = useMemo(() => calendarLinks(calendarEventOf(event)), [event]);
+  const repeats = describeRecurrence(event);
   const external = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <Menu position="bottom-start" withinPortal>
@@ -27,15 +35,20 @@ export function AddToCalendarMenu({ event, variant = 'default', size, fullWidth 
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item {...external} href={links.google}>
-          Google Calendar
-        </Menu.Item>
-        <Menu.Item {...external} href={links.outlook}>
-          Outlook
-        </Menu.Item>
-        <Menu.Item {...external} href={links.yahoo}>
-          Yahoo Calendar
-        </Menu.Item>
+        {repeats && <Menu.Label>{repeats}</Menu.Label>}
+        {PROVIDERS.map(({ key, label }) => (
+          <Menu.Item key={key} {...external} href={links[key]}>
+            <ItemText
+              label={label}
+              note={
+                repeats &&
+                (CALENDAR_LINKS_REPEAT[key]
+                  ? 'Whole series'
+                  : `Next date only: ${label} links cannot repeat`)
+              }
+            />
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item
           component="a"
@@ -43,9 +56,22 @@ export function AddToCalendarMenu({ event, variant = 'default', size, fullWidth 
           download
           leftSection={<IconDownload size={14} aria-hidden />}
         >
-          Apple Calendar / Other
+          <ItemText label="Apple Calendar / Other" note={repeats && 'Whole series (.ics file)'} />
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The provider's name, and for a series a second line that is part of the item's name. */
+function ItemText({ label, note }: { label: string; note: ReactNode }) {
+  if (!note) return label;
+  return (
+    <>
+      {label}
+      <Text component="span" display="block" size="xs" c="dimmed">
+        {note}
+      </Text>
+    </>
   );
 }

@@ -19,7 +19,8 @@ export function churchAddress(church: Pick<EventChurch, 'address' | 'city' | 'st
 
 /**
  * What the calendar deep links need. A link adds one occurrence, so a recurring series that has
- * started already offers its next one rather than a date in the past.
+ * started already offers its next one rather than a date in the past; the series itself goes
+ * along for the links that can repeat (Google).
  */
 export function calendarEventOf(event: EventView, now: Date = new Date()) {
   return {
@@ -28,6 +29,7 @@ export function calendarEventOf(event: EventView, now: Date = new Date()) {
     location: `${event.church.name}, ${churchAddress(event.church)}`,
     url: eventPageUrl(event.id),
     datetime: nextStart(event, now),
+    series: event,
   };
 }
 

@@ -156,6 +156,38 @@ describe('/events/{id}', () => {
     );
   });
 
+  it('says which calendars take a whole series and which only its next date', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00Z'), toFake: ['Date'] });
+    stubEventApi(
+      sampleEvent({
+        sport: 'Special Service',
+        datetime: new Date('2026-01-04T15:00:00Z'),
+        isRecurring: true,
+        recurrencePattern: 'weekly',
+        recurrenceDaysOfWeek: ['sunday'],
+        recurrenceEndDate: '2026-12-20',
+      }),
+    );
+    await openEventPage();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Calendar' }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByText('Every Sunday until Dec 20, 2026')).toBeVisible();
+    const google = menu.getByRole('menuitem', { name: 'Google Calendar Whole series' });
+    const recur = new URL(google.getAttribute('href') ?? '').searchParams.get('recur');
+    expect(recur).toBe('RRULE:FREQ=WEEKLY;BYDAY=SU;UNTIL=20261221T045959Z');
+    for (const name of ['Outlook', 'Yahoo Calendar']) {
+      const item = menu.getByRole('menuitem', {
+        name: `${name} Next date only: ${name} links cannot repeat`,
+      });
+      // The next Sunday, March 8 at 10:00 AM Eastern (EDT from that day on).
+      expect(item.getAttribute('href')).toMatch(/2026-03-08T14:00:00Z|20260308T140000Z/);
+    }
+    expect(
+      menu.getByRole('menuitem', { name: 'Apple Calendar / Other Whole series (.ics file)' }),
+    ).toHaveAttribute('href', '/api/events/12/calendar.ics');
+  });
+
   it('copies the link when the device cannot share', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
