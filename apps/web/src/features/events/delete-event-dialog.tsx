@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { DialogHeading } from '../../components/dialog-heading';
 import { serverMessage } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -36,7 +37,13 @@ export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogP
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete Event" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<DialogHeading>Delete Event</DialogHeading>}
+      centered
+      returnFocus={false}
+    >
       <Stack gap="lg">
         <Text>
           Are you sure you want to delete <strong>{event.title}</strong>? All RSVPs for this event

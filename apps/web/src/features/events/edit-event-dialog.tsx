@@ -23,7 +23,15 @@ type EditEventDialogProps = { event: EventView; opened: boolean; onClose: () => 
 export function EditEventDialog({ event, opened, onClose }: EditEventDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit Event" size="lg" fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Edit Event"
+      size="lg"
+      fullScreen={phone}
+      // The opener (the owner's menu) puts focus back on its button: the menu item is gone.
+      returnFocus={false}
+    >
       {/* Mounted only while open: each opening starts from the event as it is now. */}
       <EditEventForm event={event} onDone={onClose} />
     </Modal>

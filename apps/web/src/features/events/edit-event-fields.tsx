@@ -28,6 +28,7 @@ export function EditEventFields({ form, kind }: EditEventFieldsProps) {
       <TextInput
         label="Title"
         name="title"
+        data-autofocus
         required
         key={form.key('title')}
         {...form.getInputProps('title')}

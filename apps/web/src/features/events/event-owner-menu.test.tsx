@@ -168,6 +168,17 @@ describe('editing an event', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.inputsOf('events.update')).toHaveLength(1);
   });
+
+  it('opens on its first field and gives focus back to the menu button when closed', async () => {
+    ownerApi();
+    const { dialog } = await chooseFromMenu('Edit Event');
+
+    await waitFor(() => expect(field(dialog, 'Title')).toHaveFocus());
+    fireEvent.click(dialog.getByRole('button', { name: 'Close dialog' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Event actions' })).toHaveFocus();
+  });
 });
 
 describe('deleting an event', () => {
@@ -212,5 +223,18 @@ describe('deleting an event', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.inputsOf('events.delete')).toEqual([]);
+  });
+
+  it('opens on its heading, has a named close button, and returns focus to the menu button', async () => {
+    ownerApi();
+    const { dialog } = await chooseFromMenu('Delete Event');
+
+    const heading = dialog.getByRole('heading', { name: 'Delete Event' });
+    await waitFor(() => expect(heading.contains(document.activeElement)).toBe(true));
+    expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeVisible();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Event actions' })).toHaveFocus();
   });
 });
