@@ -86,10 +86,28 @@ describe('/login', () => {
 
     fillAndSubmit('pastor_mike', 'wrong');
 
-    expect(await screen.findByText('Login Failed')).toBeVisible();
-    expect(screen.getByText('Invalid username or password.')).toBeVisible();
+    expect((await screen.findAllByText('Login Failed'))[0]).toBeVisible();
+    expect(screen.getAllByText('Invalid username or password.')[0]).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('moves focus to the reason after a failed sign-in, again on every failure', async () => {
+    signInServer(() => {
+      throw new StubError('UNAUTHORIZED', 'Invalid username or password.');
+    });
+    await renderApp({ path: '/login' });
+    await screen.findByRole('button', { name: 'Sign In' });
+
+    fillAndSubmit('pastor_mike', 'wrong');
+
+    const reason = await screen.findByRole('group', { name: 'Login Failed' });
+    expect(reason).toHaveTextContent('Invalid username or password.');
+    await waitFor(() => expect(reason).toHaveFocus());
+
+    screen.getByLabelText(/^Password/).focus();
+    fillAndSubmit('pastor_mike', 'wrong again');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Login Failed' })).toHaveFocus());
   });
 
   it('passes on another server message as it is (rate limit)', async () => {
@@ -101,7 +119,9 @@ describe('/login', () => {
 
     fillAndSubmit();
 
-    expect(await screen.findByText('Too many attempts. Please try again later.')).toBeVisible();
+    expect(
+      (await screen.findAllByText('Too many attempts. Please try again later.'))[0],
+    ).toBeVisible();
   });
 
   it("falls back to 'Invalid username or password.' when no answer comes", async () => {
@@ -115,8 +135,8 @@ describe('/login', () => {
 
     fillAndSubmit();
 
-    expect(await screen.findByText('Login Failed')).toBeVisible();
-    expect(screen.getByText('Invalid username or password.')).toBeVisible();
+    expect((await screen.findAllByText('Login Failed'))[0]).toBeVisible();
+    expect(screen.getAllByText('Invalid username or password.')[0]).toBeVisible();
   });
 
   it('signs in, says welcome back to Huddle and goes home', async () => {

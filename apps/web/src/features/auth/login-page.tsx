@@ -12,6 +12,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormError, type FormFailure } from '../../components/form-error';
 import { AnchorLink } from '../../components/links';
 import { serverMessage } from '../../lib/api-error';
 import { focusFirstError } from '../../lib/form-focus';
@@ -27,6 +29,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<LoginFormValues>(loginFormOptions);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
@@ -45,19 +48,17 @@ export function LoginPage() {
         void queryClient.invalidateQueries();
       },
       onError: (error) => {
-        showToast({
-          color: 'red',
-          title: 'Login Failed',
-          message: serverMessage(error, 'Invalid username or password.'),
-        });
+        const message = serverMessage(error, 'Invalid username or password.');
+        showToast({ color: 'red', title: 'Login Failed', message });
+        setFailure({ title: 'Login Failed', message });
       },
     }),
   );
 
-  const submit = form.onSubmit(
-    (values) => login.mutate(officialLoginInput.parse(values)),
-    focusFirstError,
-  );
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    login.mutate(officialLoginInput.parse(values));
+  }, focusFirstError);
 
   return (
     <Container size={460} py={{ base: 'xl', sm: 64 }}>
@@ -70,6 +71,7 @@ export function LoginPage() {
         </Stack>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
+            <FormError failure={failure} />
             <TextInput
               label="Username"
               name="username"
