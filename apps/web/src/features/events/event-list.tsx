@@ -2,6 +2,7 @@ import type { EventKind, EventSearchQuery } from '@huddle/domain';
 import { Button } from '@mantine/core';
 import { IconBallFootball, IconConfetti } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { trpc } from '../../lib/trpc';
 import { EventCard } from './event-card';
@@ -39,6 +40,8 @@ export function EventList({ input, onClearFilters }: Props) {
   const query = useInfiniteQuery(
     trpc.events.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor }),
   );
+  const events = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const focusFirstNew = useFocusFirstNewCard(events.length);
 
   if (query.isPending) return <CardGridSkeleton label={texts.loading} />;
   // A failed 'Load more' keeps the pages already shown; any other failure replaces the list.
@@ -53,7 +56,6 @@ export function EventList({ input, onClearFilters }: Props) {
     );
   }
 
-  const events = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (events.length === 0) {
     const filtered = isFiltered(input);
     return (
@@ -74,11 +76,13 @@ export function EventList({ input, onClearFilters }: Props) {
 
   return (
     <>
-      <CardGrid>
-        {events.map((event) => (
-          <EventCard key={event.id} event={event} on={input.date} />
-        ))}
-      </CardGrid>
+      <div ref={focusFirstNew.container}>
+        <CardGrid>
+          {events.map((event) => (
+            <EventCard key={event.id} event={event} on={input.date} />
+          ))}
+        </CardGrid>
+      </div>
       {query.isFetchNextPageError && (
         <LoadError
           title="Could not load more events"
@@ -92,7 +96,10 @@ export function EventList({ input, onClearFilters }: Props) {
             variant="default"
             size="md"
             loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
+            onClick={() => {
+              focusFirstNew.after(events.length);
+              void query.fetchNextPage();
+            }}
           >
             Load more
           </Button>
@@ -100,4 +107,23 @@ export function EventList({ input, onClearFilters }: Props) {
       )}
     </>
   );
+}
+
+/**
+ * After 'Load more', focus goes to the title link of the first card that arrived: the reader
+ * continues where the new events start, and focus is not lost when the button goes away with
+ * the last page. Nothing moves if the page fails (the error offers Retry instead).
+ */
+function useFocusFirstNewCard(count: number) {
+  const container = useRef<HTMLDivElement>(null);
+  const [from, setFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (from === null || count <= from) return;
+    setFrom(null);
+    container.current
+      ?.querySelectorAll('article')
+      [from]?.querySelector<HTMLElement>('h2 a')
+      ?.focus();
+  }, [count, from]);
+  return { container, after: setFrom };
 }

@@ -24,6 +24,8 @@ function eventsServer(handlers: StubHandlers = {}) {
       aChurch({ id: 2, name: 'First Baptist Church of Round Rock' }),
     ],
     'churches.byId': () => aChurch(),
+    // A focused or hovered card link preloads its event page (the router's preload on intent).
+    'events.byId': (input) => anEvent({ id: (input as { id: number }).id }),
     ...handlers,
   });
 }
@@ -289,6 +291,10 @@ describe('/events', () => {
     expect(await screen.findByRole('heading', { name: 'Monday Night Football' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Red River Rivalry Watch Party' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // The button is gone with the last page: focus goes to the first card that arrived.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Monday Night Football' })).toHaveFocus(),
+    );
   });
 
   it('shows the spots-left warning and the counts only on the hosting church’s cards', async () => {
