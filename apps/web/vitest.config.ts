@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // Above the 5 s that findBy…/waitFor may wait (src/test/setup.ts).
+    testTimeout: 20_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DESKTOP, setViewportWidth } from './viewport';
+
+// findBy…/waitFor wait up to 1 s by default, which a busy 2-core machine shared by several test
+// runs overshoots now and then; a missing element still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs that Mantine uses and happy-dom lacks or only half implements.
 Object.defineProperty(window, 'matchMedia', {
