@@ -2,9 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
-import { StubError } from '../../test/trpc-stub';
+import { deferred, StubError } from '../../test/trpc-stub';
 import { PHONE, setViewportWidth } from '../../test/viewport';
 import { ownedEvent, ownerSession, sampleEvent, stubEventApi } from './event-page-fixtures';
+import type { EventView } from './event-types';
 
 async function openEventPage(path = '/events/12') {
   const rendered = await renderApp({ path });
@@ -276,6 +277,18 @@ describe('/events/{id}', () => {
     expect(screen.getByRole('button', { name: 'RSVP Now' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add to Calendar' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Grace Community Church' })).toBeVisible();
+  });
+
+  it('names the event in the document title, and says so while loading or not found', async () => {
+    const answer = deferred<EventView>();
+    stubEventApi(sampleEvent(), { handlers: { 'events.byId': () => answer.promise } });
+    const { router } = await renderApp({ path: '/events/12' });
+
     await waitFor(() => expect(document.title).toBe('Event Details · Huddle'));
+    answer.resolve(sampleEvent());
+    await waitFor(() => expect(document.title).toBe('Super Bowl Watch Party · Huddle'));
+
+    await router.navigate({ to: '/events/$id', params: { id: 'nope' } });
+    await waitFor(() => expect(document.title).toBe('Event Not Found · Huddle'));
   });
 });

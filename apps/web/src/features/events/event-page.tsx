@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { httpStatusOf } from '../../lib/api-error';
+import { pageTitle } from '../../lib/head';
 import { trpc } from '../../lib/trpc';
 import { EventNotFound } from './event-not-found';
 import { parseEventId } from './event-page-params';
@@ -10,12 +11,16 @@ import { EventPageView } from './event-page-view';
 
 const eventRoute = getRouteApi('/events/$id');
 
-/** Spec §2 /events/{id}: one event, its host church, RSVP, calendar, and the owner's tools. */
+/**
+ * Spec §2 /events/{id}: one event, its host church, RSVP, calendar, and the owner's tools. Each
+ * state sets the document title (React hoists it): the event's own title once it is known, so
+ * tabs, history and screen readers tell one event page from another.
+ */
 export function EventPage() {
   const id = parseEventId(eventRoute.useParams().id);
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
-      {id === null ? <EventNotFound /> : <EventById id={id} />}
+      {id === null ? <NotFoundWithTitle /> : <EventById id={id} />}
     </Container>
   );
 }
@@ -27,16 +32,40 @@ function EventById({ id }: { id: number }) {
     retryOnMount: false,
   });
 
-  if (query.isPending) return <EventPageSkeleton />;
-  if (query.isError) {
-    if (httpStatusOf(query.error) === 404) return <EventNotFound />;
+  if (query.isPending) {
     return (
-      <EventPageError
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
+      <>
+        <title>{pageTitle('Event Details')}</title>
+        <EventPageSkeleton />
+      </>
     );
   }
-  return <EventPageView event={query.data} />;
+  if (query.isError) {
+    if (httpStatusOf(query.error) === 404) return <NotFoundWithTitle />;
+    return (
+      <>
+        <title>{pageTitle('Event Details')}</title>
+        <EventPageError
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{pageTitle(query.data.title)}</title>
+      <EventPageView event={query.data} />
+    </>
+  );
+}
+
+function NotFoundWithTitle() {
+  return (
+    <>
+      <title>{pageTitle('Event Not Found')}</title>
+      <EventNotFound />
+    </>
+  );
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventPage } from '../../features/events/event-page';
 import { parseEventId } from '../../features/events/event-page-params';
-import { pageTitle, titleHead } from '../../lib/head';
 
 export const Route = createFileRoute('/events/$id')({
   // Spec §2: role=visitor keeps visitor mode on the event page too.
@@ -15,6 +14,6 @@ export const Route = createFileRoute('/events/$id')({
       void context.queryClient.prefetchQuery(context.trpc.events.byId.queryOptions({ id }));
     }
   },
-  head: () => titleHead(pageTitle('Event Details')),
+  // No `head`: the title names the event, which the page knows once loaded (EventPage sets it).
   component: EventPage,
 });
