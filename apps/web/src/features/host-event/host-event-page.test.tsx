@@ -312,7 +312,43 @@ describe('/host-event', () => {
     }
   });
 
-  it('tells an unpaid church to finish its subscription', async () => {
+  it.each([
+    ['unpaid', /your events go live as soon as it is active/],
+    ['past_due', /Your last payment did not go through/],
+  ])(
+    'tells a church whose subscription is %s to finish it before it types',
+    async (status, why) => {
+      const api = hostServer({
+        'billing.status': () => ({ status, billingPeriod: 'monthly', currentPeriodEnd: null }),
+      });
+      await renderApp({ path: '/host-event' });
+
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Subscription Required')).toBeVisible();
+      expect(
+        within(alert).getByText(/Please complete your Church Partner subscription to host events/),
+      ).toHaveTextContent(why);
+      expect(within(alert).getByRole('link', { name: 'Complete Registration' })).toHaveAttribute(
+        'href',
+        '/church-checkout',
+      );
+      expect(screen.queryByRole('button', { name: 'Create Event' })).not.toBeInTheDocument();
+      expect(api.inputsOf('billing.status')).toEqual([{ churchId: 7 }]);
+    },
+  );
+
+  it('still shows the form when the subscription cannot be read (the server decides)', async () => {
+    hostServer({
+      'billing.status': () => {
+        throw new StubError('INTERNAL_SERVER_ERROR', 'Internal server error');
+      },
+    });
+    await openForm();
+
+    expect(screen.queryByText('Subscription Required')).not.toBeInTheDocument();
+  });
+
+  it('tells a church whose subscription lapsed meanwhile to finish it', async () => {
     hostServer({
       'events.create': () => {
         throw new StubError('FORBIDDEN', 'Please complete your Church Partner subscription.', {

@@ -1,9 +1,11 @@
 import { Alert, Container, Text } from '@mantine/core';
-import { IconBuildingChurch, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconBuildingChurch, IconCreditCard, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { ButtonLink } from '../../components/links';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
 import { HostEventForm } from './host-event-form';
 import { HostEventHero } from './host-event-hero';
 import { ShareStep } from './share-step';
@@ -27,10 +29,46 @@ export function HostEventPage() {
         ) : !session.churchUser ? (
           <NoChurch />
         ) : (
-          <HostEventForm churchId={session.churchUser.churchId} onCreated={setCreated} />
+          <PartnersOnly churchId={session.churchUser.churchId}>
+            <HostEventForm churchId={session.churchUser.churchId} onCreated={setCreated} />
+          </PartnersOnly>
         )}
       </Container>
     </>
+  );
+}
+
+/**
+ * Hosting needs an active Church Partner subscription (spec §6). A church without one learns it
+ * here, before typing an event it could not publish, with the way to checkout. If the status
+ * cannot be read the form shows: the server refuses an unpaid church anyway, with its toast.
+ */
+function PartnersOnly({ churchId, children }: { churchId: number; children: ReactNode }) {
+  const billing = useQuery(trpc.billing.status.queryOptions({ churchId }));
+  if (billing.isPending) return <PageLoader />;
+  if (billing.data && billing.data.status !== 'active') {
+    return <SubscriptionRequired pastDue={billing.data.status === 'past_due'} />;
+  }
+  return children;
+}
+
+/** Spec §8's words for SUBSCRIPTION_REQUIRED on hosting, with its 'Complete Registration'. */
+function SubscriptionRequired({ pastDue }: { pastDue: boolean }) {
+  return (
+    <Alert
+      color="yellow"
+      radius="lg"
+      icon={<IconCreditCard aria-hidden="true" />}
+      title="Subscription Required"
+    >
+      <Text size="sm" mb="md">
+        Please complete your Church Partner subscription to host events.{' '}
+        {pastDue
+          ? 'Your last payment did not go through; update it to host again.'
+          : 'It takes a minute, and your events go live as soon as it is active.'}
+      </Text>
+      <ButtonLink to="/church-checkout">Complete Registration</ButtonLink>
+    </Alert>
   );
 }
 

@@ -44,6 +44,11 @@ export function hostServer(handlers: StubHandlers = {}) {
     },
     'events.byId': () => event,
     'events.list': () => ({ items: [], nextCursor: null }),
+    'billing.status': () => ({
+      status: 'active',
+      billingPeriod: 'monthly',
+      currentPeriodEnd: null,
+    }),
     ...handlers,
   });
 }
