@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session';
 import { renderApp } from '../../test/render';
 import { deferred, StubError, stubTrpc } from '../../test/trpc-stub';
@@ -270,6 +270,57 @@ describe('/host-event', () => {
     expect(box('Social media')).not.toBeChecked();
     expect(box('All platforms')).not.toBeChecked();
     expect(box('Church website')).toBeChecked();
+  });
+
+  it('gives each ticked platform what it needs: snippet, share pages, QR code, message', async () => {
+    hostServer();
+    await createEvent();
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const url = `${window.location.origin}/events/99`;
+    const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+
+    expect(screen.queryByRole('region', { name: 'For your church website' })).toBeNull();
+    fireEvent.click(box('Church website'));
+    const website = within(screen.getByRole('region', { name: 'For your church website' }));
+    expect(website.getByLabelText('HTML snippet')).toHaveValue(
+      `<p><a href="${url}">Super Bowl Watch Party</a>: Sunday, March 8, 2026 at 7:00 PM Eastern at Grace Community Church. RSVP free on Huddle.</p>`,
+    );
+    fireEvent.click(website.getByRole('button', { name: 'Copy HTML' }));
+    expect(await screen.findByText('HTML copied!')).toBeVisible();
+    expect(writeText).toHaveBeenLastCalledWith(expect.stringContaining(`<a href="${url}">`));
+
+    fireEvent.click(box('Social media'));
+    const social = within(screen.getByRole('region', { name: 'Post it on social media' }));
+    const facebook = social.getByRole('link', { name: 'Share on Facebook (opens in a new tab)' });
+    expect(new URL(facebook.getAttribute('href') ?? '').searchParams.get('u')).toBe(url);
+    expect(facebook).toHaveAttribute('target', '_blank');
+    expect(social.getByRole('link', { name: /^Share on X/ })).toBeVisible();
+    expect(social.getByRole('link', { name: /^Share on WhatsApp/ })).toBeVisible();
+
+    fireEvent.click(box('Digital bulletin / newsletter'));
+    const digital = within(
+      screen.getByRole('region', { name: 'For a digital bulletin or newsletter' }),
+    );
+    expect(digital.getByRole('img', { name: 'QR code for the event page' })).toBeVisible();
+    expect(digital.getByText(url)).toBeVisible();
+    const download = digital.getByRole('link', { name: 'Download QR code (SVG)' });
+    expect(download).toHaveAttribute('download', 'huddle-event-99-qr.svg');
+    expect(download.getAttribute('href')).toMatch(/^data:image\/svg\+xml/);
+    fireEvent.click(digital.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied!')).toBeVisible();
+    expect(writeText).toHaveBeenLastCalledWith(url);
+
+    fireEvent.click(box('Other'));
+    const other = within(screen.getByRole('region', { name: 'Anywhere else' }));
+    expect(other.getByLabelText('Message')).toHaveValue(
+      `Super Bowl Watch Party: Sunday, March 8, 2026 at 7:00 PM Eastern at Grace Community Church. RSVP free on Huddle.\n${url}`,
+    );
+    expect(other.getByRole('link', { name: 'Email it' }).getAttribute('href')).toMatch(/^mailto:/);
+
+    // Unticking a platform puts its tools away again.
+    fireEvent.click(box('Social media'));
+    expect(screen.queryByRole('region', { name: 'Post it on social media' })).toBeNull();
   });
 
   it('skips sharing to the event page', async () => {

@@ -1,5 +1,5 @@
 import { SHARE_PLATFORMS, type SharePlatform, toggleSharePlatform } from '@huddle/domain';
-import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, Text } from '@mantine/core';
 
 const PLATFORMS: Record<SharePlatform, { label: string; description: string }> = {
   all: { label: 'All platforms', description: 'Everywhere below' },
@@ -21,6 +21,9 @@ type SharePlatformsProps = {
 export function SharePlatforms({ value, onChange }: SharePlatformsProps) {
   return (
     <Fieldset legend="Where will you share it?" variant="unstyled">
+      <Text size="sm" c="dimmed" mb="sm">
+        Tick a place to get what it needs below: a snippet, share pages, a QR code or a message.
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         {SHARE_PLATFORMS.map((platform) => (
           <Checkbox

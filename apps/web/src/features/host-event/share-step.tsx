@@ -17,19 +17,26 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { eventPageUrl } from '../events/event-links';
 import { announceShare, shareEvent } from '../events/share-event';
+import type { ShareContent } from './share-kit';
+import { ShareKits } from './share-kits';
 import { SharePlatforms } from './share-platforms';
 import { shareText } from './share-text';
 import type { CreatedEvent } from './use-host-event';
 
 type ShareStepProps = { event: CreatedEvent };
 
-/** Spec §4: after creation, the sharing step; Share and Skip both lead to the event's page. */
+/**
+ * Spec §4: after creation, the sharing step. Each ticked platform shows what it needs (snippet,
+ * share pages, QR code, message); Share hands the link to the device's share sheet (or copies
+ * it) and, like Skip, leads to the event's page.
+ */
 export function ShareStep({ event }: ShareStepProps) {
   const navigate = useNavigate();
   const [platforms, setPlatforms] = useState<SharePlatform[]>([]);
   const [sharing, setSharing] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const url = eventPageUrl(event.id);
+  const content: ShareContent = { title: event.title, url, text: shareText(event) };
 
   // The form this replaces was long: bring keyboard and screen-reader users to the new step.
   useEffect(() => headingRef.current?.focus(), []);
@@ -38,7 +45,7 @@ export function ShareStep({ event }: ShareStepProps) {
 
   async function share() {
     setSharing(true);
-    const outcome = await shareEvent(event, shareText(event));
+    const outcome = await shareEvent(event, content.text);
     announceShare(outcome);
     await goToEvent();
   }
@@ -85,6 +92,7 @@ export function ShareStep({ event }: ShareStepProps) {
         />
 
         <SharePlatforms value={platforms} onChange={setPlatforms} />
+        <ShareKits platforms={platforms} content={content} eventId={event.id} />
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" size="md" onClick={() => void goToEvent()} disabled={sharing}>
