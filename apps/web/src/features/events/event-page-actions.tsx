@@ -1,16 +1,20 @@
 import { Button, Card, Stack } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import type { EventView } from './event-types';
 import { RsvpSection } from './rsvp-section';
+import type { RsvpState } from './rsvp-state';
 import { announceShare, shareEvent } from './share-event';
 
+type EventPageActionsProps = { event: EventView; rsvp: RsvpState; ref?: Ref<HTMLDivElement> };
+
 /** RSVP (with its form), Add to Calendar and Share, together where the eye lands. */
-export function EventPageActions({ event }: { event: EventView }) {
+export function EventPageActions({ event, rsvp, ref }: EventPageActionsProps) {
   return (
-    <Card withBorder radius="lg" padding="lg">
+    <Card withBorder radius="lg" padding="lg" ref={ref}>
       <Stack gap="sm">
-        <RsvpSection event={event} />
+        <RsvpSection event={event} state={rsvp} />
         <AddToCalendarMenu event={event} fullWidth />
         <Button
           variant="default"

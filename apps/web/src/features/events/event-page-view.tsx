@@ -1,6 +1,7 @@
 import { eventIllustrationUrl } from '@huddle/domain';
 import { Badge, Grid, Group, Image, Stack, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { EventBadge } from './event-badge';
 import { ownerCountsText } from './event-counts';
 import { EventDetails } from './event-details';
@@ -8,15 +9,20 @@ import { eventImageSrc } from './event-links';
 import { EventOwnerMenu } from './event-owner-menu';
 import { EventPageActions } from './event-page-actions';
 import type { EventView } from './event-types';
+import classes from './events.module.css';
 import { HostChurchCard } from './host-church-card';
+import { RsvpBar } from './rsvp-bar';
+import { useRsvpState } from './rsvp-state';
 
 /**
  * The loaded event: the picture and title across the top, then the details beside a column with
  * the actions and the host church (one column on a phone, details first).
  */
 export function EventPageView({ event }: { event: EventView }) {
+  const rsvp = useRsvpState();
+  const actions = useRef<HTMLDivElement>(null);
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" className={classes.withRsvpBar}>
       <Image
         src={eventImageSrc(event)}
         fallbackSrc={eventIllustrationUrl(event.sport)}
@@ -51,11 +57,12 @@ export function EventPageView({ event }: { event: EventView }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <EventPageActions event={event} />
+            <EventPageActions event={event} rsvp={rsvp} ref={actions} />
             <HostChurchCard church={event.church} />
           </Stack>
         </Grid.Col>
       </Grid>
+      <RsvpBar event={event} state={rsvp} target={actions} />
     </Stack>
   );
 }

@@ -274,7 +274,13 @@ describe('/events/{id}', () => {
     stubEventApi(sampleEvent());
     await openEventPage();
 
-    expect(screen.getByRole('button', { name: 'RSVP Now' })).toBeVisible();
+    // The RSVP card is far down on a phone: a bar at the bottom keeps the action in reach.
+    const bar = within(screen.getByRole('region', { name: 'RSVP' }));
+    expect(bar.getByText('38 spots left')).toBeVisible();
+    fireEvent.click(bar.getByRole('button', { name: 'RSVP Now' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Full Name/)).toHaveFocus());
+    expect(screen.getByRole('form', { name: 'Reserve your spot' })).toBeVisible();
+
     expect(screen.getByRole('button', { name: 'Add to Calendar' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Grace Community Church' })).toBeVisible();
   });

@@ -8,45 +8,66 @@ import {
 } from '@huddle/domain';
 import { Button, Group, NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { FormError, type FormFailure } from '../../components/form-error';
 import { focusFirstError } from '../../lib/form-focus';
-import type { RsvpFieldErrors } from './rsvp-submit';
+import type { RsvpOutcome } from './rsvp-submit';
 
 type RsvpFormProps = {
   id: string;
   spotsLeft: number;
   pending: boolean;
-  onSubmit: (guest: RsvpFormOutput) => Promise<RsvpFieldErrors>;
-  onCancel: () => void;
+  /** Hidden, not unmounted, while closed: what was typed stays for the next opening. */
+  hidden: boolean;
+  onSubmit: (guest: RsvpFormOutput) => Promise<RsvpOutcome>;
+  onHide: () => void;
 };
 
+/** 'Just you', 'You and 1 other', 'You and 3 others': who the guest count stands for. */
+export function partyText(count: unknown): string {
+  const n = typeof count === 'number' ? count : Number(count);
+  if (!Number.isInteger(n) || n < 1) return 'Count yourself too';
+  if (n === 1) return 'Just you';
+  return `You and ${n - 1} ${n === 2 ? 'other' : 'others'}`;
+}
+
 /** Spec §5 RSVP: name and email required, phone optional, 1 to spots-left guests, requests. */
-export function RsvpForm({ id, spotsLeft, pending, onSubmit, onCancel }: RsvpFormProps) {
+export function RsvpForm({ id, spotsLeft, pending, hidden, onSubmit, onHide }: RsvpFormProps) {
   // Rebuilt when the event refreshes, so the guest limit is always the spots left now.
   const schema = useMemo(() => rsvpFormSchemaFor(spotsLeft), [spotsLeft]);
   const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  const [party, setParty] = useState(partyText(RSVP_FORM_DEFAULTS.numberOfGuests));
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   const form = useForm<RsvpFormValues>({
     mode: 'uncontrolled',
     initialValues: RSVP_FORM_DEFAULTS,
     validate,
+    onValuesChange: (values) => setParty(partyText(values.numberOfGuests)),
   });
 
   const submit = form.onSubmit(async (values) => {
-    const errors = await onSubmit(schema.parse(values));
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      focusFirstError(errors);
+    setFailure(null);
+    const outcome = await onSubmit(schema.parse(values));
+    // Spec §4: a successful RSVP resets the form (the section shows the reservation instead).
+    if (outcome.ok) return form.reset();
+    if (Object.keys(outcome.fieldErrors).length > 0) {
+      form.setErrors(outcome.fieldErrors);
+      focusFirstError(outcome.fieldErrors);
+    } else {
+      // Nothing to point at in the form: the reason itself takes focus.
+      setFailure({ title: 'RSVP Failed', message: outcome.message });
     }
   }, focusFirstError);
 
   const guests = form.getInputProps('numberOfGuests');
 
   return (
-    <form id={id} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form id={id} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} hidden={hidden}>
       <Stack gap="sm" pt="xs">
         <Title order={2} size="h4" id={`${id}-title`}>
           Reserve your spot
         </Title>
+        <FormError failure={failure} />
         <TextInput
           label="Full Name"
           name="attendeeName"
@@ -74,9 +95,10 @@ export function RsvpForm({ id, spotsLeft, pending, onSubmit, onCancel }: RsvpFor
           {...form.getInputProps('attendeePhone')}
         />
         <NumberInput
-          label="Number of Guests"
+          // The spec's numberOfGuests counts the person RSVPing: 1 is just them.
+          label="Number of Guests (including you)"
           name="numberOfGuests"
-          description={`Everyone coming, you included (up to ${MAX_PARTY_SIZE} per RSVP)`}
+          description={`${party} · up to ${MAX_PARTY_SIZE} people per RSVP`}
           min={1}
           max={Math.min(spotsLeft, MAX_PARTY_SIZE)}
           allowDecimal={false}
@@ -104,8 +126,9 @@ export function RsvpForm({ id, spotsLeft, pending, onSubmit, onCancel }: RsvpFor
           {...form.getInputProps('specialRequests')}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
+          {/* Hides the form and keeps what was typed, like the RSVP button's second click. */}
+          <Button variant="default" onClick={onHide}>
+            Not now
           </Button>
           <Button type="submit" disabled={pending}>
             {pending ? 'Submitting...' : 'Confirm RSVP'}

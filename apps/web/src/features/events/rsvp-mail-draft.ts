@@ -44,11 +44,3 @@ export function rsvpMailDraft(event: DraftEvent, guest: RsvpForm, now: Date = ne
   const to = encodeURIComponent(event.church.email).replace('%40', '@');
   return `mailto:${to}?subject=${encode(subject)}&body=${encode(lines.join('\n'))}`;
 }
-
-/**
- * Hands the draft to the device's mail program. `_self` with a mailto: address opens the program
- * without leaving the page, and is not a pop-up that a blocker would stop after the await.
- */
-export function openMailDraft(href: string): void {
-  window.open(href, '_self');
-}

@@ -1,54 +1,101 @@
 import { EVENT_FULL_LABEL, isOver, spotsLeft } from '@huddle/domain';
 import { Button } from '@mantine/core';
-import { IconTicket } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { IconChevronUp, IconTicket } from '@tabler/icons-react';
+import { useRef } from 'react';
 import type { EventView } from './event-types';
 import { RsvpForm } from './rsvp-form';
+import { focusRsvpForm, type RsvpState } from './rsvp-state';
 import { useRsvpSubmit } from './rsvp-submit';
+import { YouAreGoing } from './you-are-going';
+
+type RsvpSectionProps = { event: EventView; state: RsvpState };
 
 /**
- * Spec §4: the RSVP button opens and closes the RSVP form; at 0 spots it reads 'Event Full' and
- * is disabled. A successful RSVP closes the form, which also resets it. An event that is over
- * (a link kept from last week) says so instead of offering a form the server would refuse.
+ * Spec §4: the RSVP button opens and closes the RSVP form (it reads 'Hide RSVP form' while the
+ * form is open); at 0 spots it reads 'Event Full' and is disabled. Hiding keeps what was typed.
+ * A successful RSVP closes and resets the form, and the section then shows that this visitor is
+ * going. An event that is over says so instead of offering a form the server would refuse.
  */
-export function RsvpSection({ event }: { event: EventView }) {
-  const [open, setOpen] = useState(false);
-  const formId = useId();
+export function RsvpSection({ event, state }: RsvpSectionProps) {
+  const { open, setOpen, reservation, setReservation, formId } = state;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const left = spotsLeft(event);
   const full = left === 0;
   const ended = isOver(event, new Date());
   const closed = full || ended;
 
-  const close = () => {
+  const hide = () => {
     setOpen(false);
     // The form's buttons disappear with it: keyboard users continue from the RSVP button.
     buttonRef.current?.focus();
   };
-  const { submit, pending } = useRsvpSubmit(event, close);
+  const { submit, pending } = useRsvpSubmit(event, (guest) => {
+    setOpen(false);
+    setReservation({ guest });
+  });
   const expanded = open && !closed;
 
   return (
     <>
-      <Button
-        ref={buttonRef}
-        size="md"
-        fullWidth
-        disabled={closed}
-        aria-expanded={expanded}
-        aria-controls={expanded ? formId : undefined}
-        leftSection={closed ? undefined : <IconTicket size={18} aria-hidden />}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {ended ? 'Event Ended' : full ? EVENT_FULL_LABEL : 'RSVP Now'}
-      </Button>
-      {expanded && (
+      {reservation && (
+        <YouAreGoing
+          // A new reservation (someone else's) is announced and focused again.
+          key={reservation.guest.attendeeEmail}
+          id={`${formId}-done`}
+          event={event}
+          reservation={reservation}
+          onAnother={
+            closed || expanded
+              ? undefined
+              : () => {
+                  setOpen(true);
+                  requestAnimationFrame(() => focusRsvpForm(formId));
+                }
+          }
+        />
+      )}
+      {!reservation && (
+        <Button
+          ref={buttonRef}
+          size="md"
+          fullWidth
+          disabled={closed}
+          variant={expanded ? 'light' : 'filled'}
+          aria-expanded={expanded}
+          aria-controls={closed ? undefined : formId}
+          leftSection={
+            closed ? undefined : expanded ? (
+              <IconChevronUp size={18} aria-hidden />
+            ) : (
+              <IconTicket size={18} aria-hidden />
+            )
+          }
+          onClick={() => setOpen((value) => !value)}
+        >
+          {ended
+            ? 'Event Ended'
+            : full
+              ? EVENT_FULL_LABEL
+              : expanded
+                ? 'Hide RSVP form'
+                : 'RSVP Now'}
+        </Button>
+      )}
+      {!closed && (
         <RsvpForm
           id={formId}
           spotsLeft={left}
           pending={pending}
+          hidden={!expanded}
           onSubmit={submit}
-          onCancel={close}
+          onHide={
+            reservation
+              ? () => {
+                  setOpen(false);
+                  document.getElementById(`${formId}-done`)?.focus();
+                }
+              : hide
+          }
         />
       )}
     </>

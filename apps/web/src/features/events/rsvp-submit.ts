@@ -4,9 +4,13 @@ import { appCodeOf, fieldErrorsOf, httpStatusOf, serverMessage } from '../../lib
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { EventView } from './event-types';
-import { openMailDraft, rsvpMailDraft } from './rsvp-mail-draft';
 
 export type RsvpFieldErrors = Partial<Record<keyof RsvpFormValues, string>>;
+
+/** How a submission ended: reserved, or refused with the reason (and the fields it concerns). */
+export type RsvpOutcome =
+  | { ok: true }
+  | { ok: false; message: string; fieldErrors: RsvpFieldErrors };
 
 const FALLBACK = 'Something went wrong. Please try again.';
 const RSVP_FIELDS: readonly string[] = [
@@ -31,14 +35,14 @@ export function rsvpFieldErrors(error: unknown, message: string): RsvpFieldError
 
 /**
  * Sends an RSVP (spec §5, §7, §8). Lives beside the RSVP button rather than in the form, so a
- * form closed while the call is out still gets its answer handled.
+ * form hidden while the call is out still gets its answer handled. The mail draft to the church
+ * is not opened here: the server notifies the church, and the page offers 'Email the church'.
  */
-export function useRsvpSubmit(event: EventView, onReserved: () => void) {
+export function useRsvpSubmit(event: EventView, onReserved: (guest: RsvpForm) => void) {
   const queryClient = useQueryClient();
   const create = useMutation(trpc.rsvps.create.mutationOptions());
 
-  /** Resolves to the field errors to show; none after a success. */
-  async function submit(guest: RsvpForm): Promise<RsvpFieldErrors> {
+  async function submit(guest: RsvpForm): Promise<RsvpOutcome> {
     try {
       await create.mutateAsync({ eventId: event.id, ...guest });
     } catch (error) {
@@ -49,7 +53,7 @@ export function useRsvpSubmit(event: EventView, onReserved: () => void) {
       if (status === 409 || status === 404) {
         void queryClient.invalidateQueries(trpc.events.pathFilter());
       }
-      return rsvpFieldErrors(error, message);
+      return { ok: false, message, fieldErrors: rsvpFieldErrors(error, message) };
     }
     showToast({
       color: 'green',
@@ -57,10 +61,9 @@ export function useRsvpSubmit(event: EventView, onReserved: () => void) {
       message:
         'Your spot has been reserved and the church has been notified. See you at the event!',
     });
-    onReserved();
+    onReserved(guest);
     void queryClient.invalidateQueries(trpc.events.pathFilter());
-    openMailDraft(rsvpMailDraft(event, guest));
-    return {};
+    return { ok: true };
   }
 
   return { submit, pending: create.isPending };
