@@ -59,6 +59,9 @@ export const theme = createTheme({
     // Icon-only close buttons need a name for screen readers; Mantine gives them none.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A menu opens on its first item (the WAI-ARIA menu pattern) rather than on Mantine's focus
+    // placeholder, a tabindex'd role=presentation element that axe reports as critical.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
