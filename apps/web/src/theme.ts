@@ -66,12 +66,16 @@ export const theme = createTheme({
 });
 
 /**
- * Mantine's dimmed text (gray 6, #868e96) is 3.3:1 on white, below WCAG AA's 4.5:1 for body
- * text; gray 7 (#495057) is 8.2:1 and still reads as secondary beside the black body text.
- * Dimmed text is every helper line, input description and card description.
+ * Text colours at WCAG AA's 4.5:1 or more on white. Mantine's dimmed text (gray 6, #868e96) is
+ * 3.3:1; gray 7 (#495057) is 8.2:1 and still reads as secondary beside the black body text
+ * (every helper line, input description and card description). Its error colour (red 6,
+ * #fa5252, field errors and the text of a field in error) is 3.3:1; red 9 (#c92a2a) is 5.5:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -38,6 +38,9 @@ export function HostEventPage() {
   );
 }
 
+/** A yellow alert's own title colour (yellow 9) is 2.9:1 on its tint; the body text colour is not. */
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
 /**
  * Hosting needs an active Church Partner subscription (spec §6). A church without one learns it
  * here, before typing an event it could not publish, with the way to checkout. If the status
@@ -60,6 +63,7 @@ function SubscriptionRequired({ pastDue }: { pastDue: boolean }) {
       radius="lg"
       icon={<IconCreditCard aria-hidden="true" />}
       title="Subscription Required"
+      styles={READABLE_TITLE}
     >
       <Text size="sm" mb="md">
         Please complete your Church Partner subscription to host events.{' '}
@@ -80,6 +84,7 @@ function NoChurch() {
       radius="lg"
       icon={<IconBuildingChurch aria-hidden="true" />}
       title="Register your church to host events"
+      styles={READABLE_TITLE}
     >
       <Text size="sm" mb="md">
         Watch parties and church events are hosted by a church. Register yours and choose the Church
