@@ -16,8 +16,27 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+type PageOptions = { viewport?: { width: number; height: number }; isMobile?: boolean };
+
+/** A phone as the journeys test it: the narrowest common Android width. */
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true } as const;
+
+/**
+ * A fresh browser context on the app. `bypassCSP` lets axe-core be injected as a script tag
+ * (axe.ts); the CSP itself is tested at the API.
+ */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  { viewport = { width: 1280, height: 800 }, isMobile = false }: PageOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch: isMobile,
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;

@@ -1,6 +1,8 @@
 import { DEMO_CREDENTIALS } from '@huddle/db';
 import { expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
+import { isFocused } from './focus.js';
 import { useJourney } from './journey.js';
 
 const journey = useJourney();
@@ -19,12 +21,15 @@ it('a church user hosts a weekly event, shares it, edits it and deletes it', asy
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
   await page.goto('/login');
+  await expectAccessible(page, '/login');
   await page.getByLabel('Username').fill(DEMO_CREDENTIALS.churchUser.username);
   await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.churchUser.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 
   await page.goto('/host-event');
+  await page.getByRole('button', { name: 'Create Event' }).waitFor();
+  await expectAccessible(page, '/host-event');
   await page.getByLabel('Title').fill('Sunday Night Football Fellowship');
   await page.getByLabel('Sport').selectOption('NFL');
   await page.getByLabel('Description').fill('Big screen, wings and good company.');
@@ -38,8 +43,13 @@ it('a church user hosts a weekly event, shares it, edits it and deletes it', asy
 
   // The sharing step: 'all' ticks every platform; Share copies the link where there is no
   // share sheet, then opens the event page.
-  await page.getByLabel('All platforms').check();
-  expect(await page.getByLabel('Social media').isChecked()).toBe(true);
+  await page.getByRole('checkbox', { name: /^All platforms/ }).check();
+  expect(await page.getByRole('checkbox', { name: /^Social media/ }).isChecked()).toBe(true);
+  // Each platform gets what it needs: a snippet, share pages, a QR code, a message.
+  await page.getByRole('img', { name: 'QR code for the event page' }).waitFor();
+  await page.getByRole('link', { name: /^Share on Facebook/ }).waitFor();
+  expect(await page.getByLabel('HTML snippet').inputValue()).toContain('<a href=');
+  await expectAccessible(page, 'the sharing step with every platform');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await page.getByText('Link copied!').waitFor();
   await page.waitForURL(/\/events\/\d+$/);
@@ -56,9 +66,23 @@ it('a church user hosts a weekly event, shares it, edits it and deletes it', asy
     `${journey.app.baseURL}/events/${id}`,
   );
 
-  await page.getByRole('button', { name: 'Event actions' }).click();
+  await page.getByText('0 RSVPs · 0 people going').waitFor();
+  await expect(page.title()).resolves.toBe('Sunday Night Football Fellowship · Huddle');
+  await expectAccessible(page, "the hosting church's event page");
+
+  // The edit dialog opens on its first field and, closed, gives focus back to the menu button.
+  const actions = page.getByRole('button', { name: 'Event actions' });
+  await actions.click();
   await page.getByRole('menuitem', { name: 'Edit Event' }).click();
   const dialog = page.getByRole('dialog');
+  await expect.poll(() => isFocused(dialog.getByLabel('Title'))).toBe(true);
+  await expectAccessible(page, 'the edit dialog');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => isFocused(actions)).toBe(true);
+
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Edit Event' }).click();
   await dialog.getByLabel('Title').fill('Sunday Night Football Watch Party');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Event Updated!').waitFor();
@@ -69,6 +93,11 @@ it('a church user hosts a weekly event, shares it, edits it and deletes it', asy
 
   await page.getByRole('button', { name: 'Event actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete Event' }).click();
+  // The delete dialog opens on its heading; its close button has a name.
+  const heading = page.getByRole('dialog').getByRole('heading', { name: 'Delete Event' });
+  await expect.poll(() => heading.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close dialog' }).waitFor();
+  await expectAccessible(page, 'the delete dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Event' }).click();
   await page.getByText('Event Deleted').waitFor();
   await page.waitForURL((url) => url.pathname === '/events');

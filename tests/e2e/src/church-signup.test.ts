@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
 
@@ -27,6 +28,14 @@ it('a church registers, pays in demo billing mode and can then host events', asy
 
   await page.waitForURL(/\/church-checkout\?churchId=\d+/);
   const churchId = Number(new URL(page.url()).searchParams.get('churchId'));
+
+  // Unpaid, hosting says so at the top, before any typing, with the way to checkout.
+  await page.goto('/host-event');
+  await page.getByText('Subscription Required').waitFor();
+  expect(await page.getByRole('button', { name: 'Create Event' }).count()).toBe(0);
+  await expectAccessible(page, '/host-event for an unpaid church');
+  await page.getByRole('link', { name: 'Complete Registration' }).click();
+  await page.waitForURL((url) => url.pathname === '/church-checkout');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByText('Demo billing — no card will be charged').waitFor();
 
@@ -39,7 +48,7 @@ it('a church registers, pays in demo billing mode and can then host events', asy
   // The header now shows the signed-in items, and hosting opens instead of redirecting.
   await page.getByRole('banner').getByRole('link', { name: 'Watch Together' }).first().waitFor();
   await page.goto('/host-event');
-  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Create Event' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/host-event');
 });
 

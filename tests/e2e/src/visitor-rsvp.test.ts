@@ -1,5 +1,6 @@
 import { SPORTS } from '@huddle/domain';
 import { expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
 
@@ -41,6 +42,8 @@ it('a visitor finds a watch party by zip code, RSVPs with two guests and sees th
   const page = await newPage(journey.browser, journey.app.baseURL);
 
   await page.goto('/events?role=visitor');
+  await page.getByRole('article').first().waitFor();
+  await expectAccessible(page, 'the watch parties (visitor mode)');
   await page.getByLabel('Location').fill(event.zip_code);
   await page.getByLabel('Location').press('Enter');
   await page.waitForURL((url) => url.search.includes(event.zip_code));
@@ -52,14 +55,29 @@ it('a visitor finds a watch party by zip code, RSVPs with two guests and sees th
   );
   await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
   await page.getByText(`${spotsBefore} spots left`).first().waitFor();
+  await expect(page.title()).resolves.toBe(`${event.title} · Huddle`);
+  await expectAccessible(page, 'the event page');
 
   await page.getByRole('button', { name: 'RSVP Now' }).click();
   await page.getByLabel('Full Name').fill('Jordan Visitor');
   await page.getByLabel('Email').fill('jordan.visitor@example.com');
-  await page.getByLabel('Number of Guests').fill('2');
+  // Hiding the form and opening it again keeps what was typed.
+  await page.getByRole('button', { name: 'Hide RSVP form' }).click();
+  await page.getByRole('button', { name: 'RSVP Now' }).click();
+  expect(await page.getByLabel('Email').inputValue()).toBe('jordan.visitor@example.com');
+  await page.getByLabel('Number of Guests (including you)').fill('2');
+  await expectAccessible(page, 'the open RSVP form');
   await page.getByRole('button', { name: 'Confirm RSVP' }).click();
 
   await page.getByText('RSVP Successful!').waitFor();
+  // The page keeps saying so once the toast is gone, with the mail to the church on request.
+  const going = page.getByRole('region', { name: "You're going!" });
+  await going.waitFor();
+  expect(await going.textContent()).toContain('Jordan Visitor, your spot is saved for');
+  expect(await going.getByRole('link', { name: 'Email the church' }).getAttribute('href')).toMatch(
+    /^mailto:/,
+  );
+  await expectAccessible(page, "the event page after an RSVP ('You're going!')");
   await page
     .getByText(`${spotsBefore - 2} spots left`)
     .first()

@@ -1,0 +1,118 @@
+import { DEMO_CREDENTIALS } from '@huddle/db';
+import { SPORTS } from '@huddle/domain';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
+import { newPage, PHONE } from './browser.js';
+import { isFocused } from './focus.js';
+import { useJourney } from './journey.js';
+
+const journey = useJourney();
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} is not on the page`);
+  return found;
+}
+
+type Box = Awaited<ReturnType<typeof box>>;
+
+function overlaps(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function inViewport(page: Page, b: Box) {
+  const { height, width } = page.viewportSize() ?? { width: 0, height: 0 };
+  return b.y >= 0 && b.x >= 0 && b.y + b.height <= height && b.x + b.width <= width;
+}
+
+async function noSidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+it('on a phone: the /events tabs fit one line, and the event page keeps RSVP within reach', async () => {
+  const event = await journey.app.db
+    .selectFrom('events')
+    .select(['id', 'title'])
+    .where('is_active', '=', true)
+    .where('is_recurring', '=', false)
+    .where('sport', 'in', SPORTS)
+    .where('datetime', '>', new Date())
+    .where((eb) => eb('max_attendees', '-', eb.ref('current_attendees')), '>=', 2)
+    .orderBy('datetime')
+    .executeTakeFirstOrThrow();
+  const page = await newPage(journey.browser, journey.app.baseURL, PHONE);
+
+  await page.goto('/events');
+  const tabs = page.getByRole('tab');
+  await tabs.first().waitFor();
+  const tops = await Promise.all((await tabs.all()).map(async (tab) => (await box(tab)).y));
+  expect(tops).toHaveLength(3);
+  expect(new Set(tops).size, 'the three tabs share one line').toBe(1);
+  const tabList = await box(page.getByRole('tablist'));
+  expect(tabList.x + tabList.width).toBeLessThanOrEqual(360);
+  expect(await noSidewaysScroll(page)).toBe(true);
+
+  await page.goto(`/events/${event.id}`);
+  await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
+  // The RSVP card is far below the fold; the bar at the bottom of the screen carries the action.
+  const bar = page.getByRole('region', { name: 'RSVP' });
+  const barBox = await box(bar);
+  expect(inViewport(page, barBox)).toBe(true);
+  expect(barBox.y + barBox.height).toBeCloseTo(740, 0);
+  const cardButton = page.getByRole('main').getByRole('button', { name: 'RSVP Now' }).first();
+  expect((await box(cardButton)).y).toBeGreaterThan(740);
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectAccessible(page, 'the event page on a phone');
+
+  await bar.getByRole('button', { name: 'RSVP Now' }).click();
+  const name = page.getByLabel('Full Name');
+  await expect.poll(() => isFocused(name)).toBe(true);
+  expect(inViewport(page, await box(name))).toBe(true);
+  // With the form in view the bar steps aside, so it never covers the fields.
+  await bar.waitFor({ state: 'detached' });
+  await expectAccessible(page, 'the RSVP form on a phone');
+});
+
+it('on a phone: a toast never covers the title or close button of the dialog it speaks about', async () => {
+  const owned = await journey.app.db
+    .selectFrom('events')
+    .innerJoin('church_users', 'church_users.church_id', 'events.church_id')
+    .innerJoin('users', 'users.id', 'church_users.user_id')
+    .select(['events.id', 'events.current_attendees'])
+    .where('users.username', '=', DEMO_CREDENTIALS.churchUser.username)
+    .where('events.is_active', '=', true)
+    .where('events.current_attendees', '>=', 2)
+    .executeTakeFirstOrThrow();
+  const page = await newPage(journey.browser, journey.app.baseURL, PHONE);
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(DEMO_CREDENTIALS.churchUser.username);
+  await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.churchUser.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  await page.goto(`/events/${owned.id}`);
+  await page.getByRole('button', { name: 'Event actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  await dialog.waitFor();
+  // Fewer seats than people already coming: the server refuses, and a toast says why.
+  await dialog.getByLabel('Max Attendees').fill('1');
+  // The demo data's pictures are site paths, which the form's URL rule does not take.
+  await dialog.getByLabel('Image URL').fill('');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Update Failed' });
+  await toast.waitFor();
+  await page.waitForTimeout(400); // the toast's entrance transition; positions are read after it
+
+  const toastBox = await box(toast);
+  expect(inViewport(page, toastBox)).toBe(true);
+  for (const part of [
+    dialog.getByRole('heading', { name: 'Edit Event' }),
+    dialog.getByRole('button', { name: 'Close dialog' }),
+  ]) {
+    expect(overlaps(toastBox, await box(part)), `the toast covers ${part}`).toBe(false);
+  }
+  await toast.getByRole('button', { name: 'Close notification' }).waitFor();
+  await expectAccessible(page, 'the edit dialog with a toast, on a phone');
+});
