@@ -58,7 +58,7 @@ export function ShareStep({ event }: ShareStepProps) {
             <IconConfetti size={26} />
           </ThemeIcon>
           <Stack gap={4}>
-            <Title order={2} ref={headingRef} tabIndex={-1}>
+            <Title order={2} ref={headingRef} tabIndex={-1} data-focus-target>
               Share Your Event
             </Title>
             <Text fw={600}>{event.title}</Text>
