@@ -201,7 +201,7 @@ describe('/events', () => {
       isRecurring: true,
       recurrencePattern: 'weekly',
       recurrenceDaysOfWeek: ['sunday'],
-      recurrenceEndDate: new Date('2100-01-01T05:59:59Z'),
+      recurrenceEndDate: '2099-12-31',
     });
     eventsServer({ 'events.list': () => aPage([sundays]) });
     await openEvents('/events?role=visitor&date=2099-10-25');
