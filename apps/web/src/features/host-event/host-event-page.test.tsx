@@ -273,6 +273,7 @@ describe('/host-event', () => {
   });
 
   it('gives each ticked platform what it needs: snippet, share pages, QR code, message', async () => {
+    // The test church is in Austin: its events start on Central time.
     hostServer();
     await createEvent();
     const writeText = vi.fn(async () => {});
@@ -284,7 +285,7 @@ describe('/host-event', () => {
     fireEvent.click(box('Church website'));
     const website = within(screen.getByRole('region', { name: 'For your church website' }));
     expect(website.getByLabelText('HTML snippet')).toHaveValue(
-      `<p><a href="${url}">Super Bowl Watch Party</a>: Sunday, March 8, 2026 at 7:00 PM Eastern at Grace Community Church. RSVP free on Huddle.</p>`,
+      `<p><a href="${url}">Super Bowl Watch Party</a>: Sunday, March 8, 2026 at 7:00 PM Central at Grace Community Church. RSVP free on Huddle.</p>`,
     );
     fireEvent.click(website.getByRole('button', { name: 'Copy HTML' }));
     expect(await screen.findByText('HTML copied!')).toBeVisible();
@@ -314,7 +315,7 @@ describe('/host-event', () => {
     fireEvent.click(box('Other'));
     const other = within(screen.getByRole('region', { name: 'Anywhere else' }));
     expect(other.getByLabelText('Message')).toHaveValue(
-      `Super Bowl Watch Party: Sunday, March 8, 2026 at 7:00 PM Eastern at Grace Community Church. RSVP free on Huddle.\n${url}`,
+      `Super Bowl Watch Party: Sunday, March 8, 2026 at 7:00 PM Central at Grace Community Church. RSVP free on Huddle.\n${url}`,
     );
     expect(other.getByRole('link', { name: 'Email it' }).getAttribute('href')).toMatch(/^mailto:/);
 
