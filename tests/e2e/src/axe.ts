@@ -47,7 +47,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Fails the test with axe's findings when the page has any serious or critical violation. */
+/**
+ * Fails the test with axe's findings when the page has any serious or critical violation. Runs
+ * once transitions have finished: colours read mid-fade (a dialog opening, a menu closing) are
+ * not the ones people read.
+ */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
 }

@@ -92,6 +92,8 @@ it('a church user hosts a weekly event, shares it, edits it and deletes it', asy
   expect((await eventRow(id))?.title).toBe('Sunday Night Football Watch Party');
 
   await page.getByRole('button', { name: 'Event actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Event' }).waitFor();
+  await expectAccessible(page, "the owner's menu");
   await page.getByRole('menuitem', { name: 'Delete Event' }).click();
   // The delete dialog opens on its heading; its close button has a name.
   const heading = page.getByRole('dialog').getByRole('heading', { name: 'Delete Event' });

@@ -54,7 +54,7 @@ export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogP
             Cancel
           </Button>
           <Button
-            color="red"
+            color="red.9"
             disabled={remove.isPending}
             onClick={() => remove.mutate({ id: event.id })}
           >

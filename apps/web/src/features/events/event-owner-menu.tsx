@@ -38,7 +38,7 @@ export function EventOwnerMenu({ event }: { event: EventView }) {
             Edit Event
           </Menu.Item>
           <Menu.Item
-            color="red"
+            color="red.9"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => setDialog('delete')}
           >
