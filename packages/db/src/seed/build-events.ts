@@ -1,6 +1,5 @@
 import type { DayOfWeek, NewEvent } from '../schema/index.js';
 import { EVENTS, type EventSeed } from './events.js';
-import { eventImageUrl } from './images.js';
 import type { Random } from './random.js';
 import { addDays, civilDate, earlier, later, shiftDate, weekday, zonedInstant } from './time.js';
 
@@ -37,7 +36,9 @@ export function eventRows(now: Date, hosts: Map<string, HostChurch>, random: Ran
       food_provided: seed.foodProvided ?? false,
       age_group: seed.ageGroup ?? 'all',
       is_active: seed.isActive ?? true,
-      image_url: eventImageUrl(seed.sport),
+      // No photo of its own: the web app shows the sport's illustration, and the edit form, which
+      // takes only web addresses, has nothing to refuse.
+      image_url: null,
       created_at,
       updated_at: created_at,
       ...recurrence(seed, datetime),

@@ -1,5 +1,3 @@
-export { eventIllustrationUrl as eventImageUrl } from '@huddle/domain';
-
 export const CHURCH_IMAGE_COUNT = 6;
 
 /** Church facades, reused in turn. */
