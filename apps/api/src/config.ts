@@ -18,6 +18,9 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1')
   .optional();
 
+/** `no-reply@host` or `Name <no-reply@host>`; no line breaks or control characters. */
+const MAIL_FROM_PATTERN = /^(?:[^<>"\p{Cc}]{1,100} <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -49,6 +52,15 @@ const envSchema = z.object({
   STRIPE_PRICE_YEARLY: optionalString,
   STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   TRUST_PROXY: optionalString.transform((value, ctx) => parseTrustProxy(value, ctx)),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .max(200)
+      .regex(MAIL_FROM_PATTERN, 'must be an address, optionally with a name: Huddle <no-reply@…>')
+      .optional(),
+  ),
+  RUN_JOBS: booleanFlag,
 });
 
 const MINUTE = 60_000;
@@ -68,6 +80,8 @@ export const RATE_LIMITS = {
   rsvp: { max: 30, windowMs: 10 * MINUTE },
   /** Per username, from any address (ASVS 2.2.1: at most 100 failed attempts an hour). */
   failedLoginsPerAccount: { max: 100, windowMs: HOUR },
+  // Opening, changing and cancelling through the private link: a person needs a handful.
+  rsvpManage: { max: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -101,6 +115,8 @@ export type Config = {
   };
   /** Tests get roomy limits so suites never trip them; a limit's own test passes small ones. */
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  mail: MailConfig;
+  jobs: JobsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -166,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepEveryMs: 15 * MINUTE,
     },
     rateLimits: vars.NODE_ENV === 'test' ? roomyLimits(RATE_LIMITS) : RATE_LIMITS,
+    mail: mailConfig(vars, production, publicUrl),
+    jobs: jobsConfig(vars),
   };
 }
 
@@ -278,4 +296,70 @@ function findWebDist(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidate = resolve(join(here, '..', '..', 'web', 'dist'));
   return existsSync(join(candidate, 'index.html')) ? candidate : undefined;
+}
+
+export type MailConfig = {
+  /** smtp://… or smtps://… of the relay. Unset: each mail is logged and kept in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  from: string;
+  /** GET /api/dev/mail lists the outbox: development and tests only, never production. */
+  devPage: boolean;
+};
+
+export type JobsConfig = {
+  /** Whether the server process also runs the job workers (RUN_JOBS; `pnpm worker` runs them alone). */
+  inServer: boolean;
+  /** How often the outbox is looked at for mail that has no delivery job yet. */
+  sweepEveryMs: number;
+  /** Unfinished mail untouched this long has lost its job (a crash) and gets a new one. */
+  staleAfterMs: number;
+  /** pg-boss housekeeping: expiring the jobs of a worker that died, archiving old ones. */
+  maintenanceSeconds: number;
+  mail: {
+    /** Attempts after the first; then the mail is `failed`. */
+    retryLimit: number;
+    /** Backoff base: the n-th retry waits between delay·2^(n-1) and delay·2^n seconds. */
+    retryDelaySeconds: number;
+    /** A delivery still running after this long is given up and retried (SMTP timeouts are shorter). */
+    expireInSeconds: number;
+    /** Deliveries at once per process. */
+    concurrency: number;
+    pollingSeconds: number;
+  };
+};
+
+function mailConfig(
+  vars: z.output<typeof envSchema>,
+  production: boolean,
+  publicUrl: string,
+): MailConfig {
+  if (production && vars.SMTP_URL && !vars.MAIL_FROM) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_FROM: required in production with SMTP_URL (an address of your domain)',
+    );
+  }
+  return {
+    smtpUrl: vars.SMTP_URL,
+    from: vars.MAIL_FROM ?? `Huddle <no-reply@${new URL(publicUrl).hostname}>`,
+    devPage: !production,
+  };
+}
+
+function jobsConfig(vars: z.output<typeof envSchema>): JobsConfig {
+  return {
+    inServer: vars.RUN_JOBS ?? true,
+    sweepEveryMs: 1000,
+    staleAfterMs: 30 * MINUTE,
+    maintenanceSeconds: 30,
+    // Retries after about 30 s, 1, 2, 4 and 8 minutes: a relay that restarts or greylists gets
+    // a quarter of an hour before the mail is marked failed.
+    mail: {
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+      expireInSeconds: 120,
+      concurrency: 2,
+      pollingSeconds: 2,
+    },
+  };
 }

@@ -10,11 +10,20 @@ import type { Database, Db } from './schema/index.js';
 
 export type DbEngine = 'postgres' | 'pglite';
 
+/** Plain SQL for libraries that bring their own (pg-boss): text, optional parameters, rows back. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export type DbHandle = {
   db: Db;
   engine: DbEngine;
   /** Ends the pool or shuts PGlite down; the handle is unusable afterwards. */
   close(): Promise<void>;
+  /**
+   * Runs SQL beside Kysely on the same database: the pool for PostgreSQL; for PGlite, its one
+   * connection taken in turn with Kysely's (else a statement could land inside a Kysely
+   * transaction), and several parameterless statements in one string allowed (STACK.md pitfall 6).
+   */
+  executeSql: ExecuteSql;
 };
 
 export type CreateDbOptions = {
@@ -47,7 +56,8 @@ export function openPostgres(
     // Kysely only tears down a driver it has initialised, i.e. after a first query.
     if (!pool.ended) await pool.end();
   };
-  return { db, engine: 'postgres', close };
+  const executeSql: ExecuteSql = (text, values) => pool.query(text, values);
+  return { db, engine: 'postgres', close, executeSql };
 }
 
 function ignoreConnectionError(): void {}
@@ -81,5 +91,12 @@ export function pgliteHandle(client: PGlite): DbHandle {
     // Kysely skips the driver of a database never queried, and an open PGlite keeps Node alive.
     if (!client.closed) await client.close();
   };
-  return { db, engine: 'pglite', close };
+  const executeSql: ExecuteSql = (text, values) =>
+    db.connection().execute(async () => {
+      if (values?.length) return client.query(text, values);
+      // A parameterless string may hold several statements; the last one's rows are the answer.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    });
+  return { db, engine: 'pglite', close, executeSql };
 }

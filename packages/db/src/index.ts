@@ -1,4 +1,10 @@
-export { type CreateDbOptions, createDb, type DbEngine, type DbHandle } from './create-db.js';
+export {
+  type CreateDbOptions,
+  createDb,
+  type DbEngine,
+  type DbHandle,
+  type ExecuteSql,
+} from './create-db.js';
 export { migrateToLatest } from './migrate.js';
 export { migrations } from './migrations/index.js';
 export type * from './schema/index.js';

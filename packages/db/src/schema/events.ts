@@ -49,6 +49,8 @@ export type RsvpsTable = {
   number_of_guests: Generated<number>;
   special_requests: string | null;
   created_at: TimestamptzDefault;
+  /** SHA-256 (hex) of the token in the attendee's manage link; null for RSVPs without one. */
+  manage_token_hash: string | null;
 };
 
 export type EventRow = Selectable<EventsTable>;

@@ -1,7 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { NullableTimestamptz, TimestamptzDefault } from './columns.js';
+import type { JsonDefault, NullableTimestamptz, TimestamptzDefault } from './columns.js';
 
-export type MailStatus = 'pending' | 'sent' | 'failed';
+/**
+ * pending: waiting for a delivery job; sending: claimed by one until `claimed_until`; sent: the
+ * SMTP server accepted it; logged: no SMTP server configured, written to the log instead;
+ * failed: every attempt failed (see `last_error`).
+ */
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'logged' | 'failed';
+
+/** A file sent with a mail, e.g. the event's .ics; text content only. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 export type NotificationsTable = {
   id: Generated<number>;
@@ -45,6 +53,17 @@ export type MailOutboxTable = {
   last_error: string | null;
   created_at: TimestamptzDefault;
   sent_at: NullableTimestamptz;
+  /** What the mail is about, e.g. 'rsvp.attendee'; for people reading the outbox. */
+  kind: string | null;
+  reply_to: string | null;
+  attachments: JsonDefault<MailAttachment[]>;
+  /** The unique part of the Message-ID, fixed when queued so a resend keeps it. */
+  message_key: Generated<string>;
+  /** When a delivery job was created for the mail. */
+  queued_at: NullableTimestamptz;
+  /** A job that claimed the mail owns it until then. */
+  claimed_until: NullableTimestamptz;
+  updated_at: TimestamptzDefault;
 };
 
 export type NotificationRow = Selectable<NotificationsTable>;

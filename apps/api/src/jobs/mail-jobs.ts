@@ -1,0 +1,107 @@
+import type { Db } from '@huddle/db';
+import type PgBoss from 'pg-boss';
+import type { JobsConfig } from '../config.js';
+import { type DeliveryOutcome, deliverMail } from '../modules/mail/delivery.js';
+import { takeStale, takeUnqueued } from '../modules/mail/outbox.repository.js';
+import type { MailTransport } from '../modules/mail/transport.js';
+import { transactionDb } from './sql.js';
+
+/** One job per outbox mail: `{ mailId }`. */
+export const MAIL_QUEUE = 'mail-send';
+export type MailJob = { mailId: number };
+
+const SWEEP_BATCH = 100;
+
+type Logger = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+/** The queue's retry policy: pg-boss retries a failed delivery with exponential backoff. */
+export async function createMailQueue(boss: PgBoss, settings: JobsConfig['mail']) {
+  await boss.createQueue(MAIL_QUEUE, {
+    name: MAIL_QUEUE,
+    policy: 'standard',
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: settings.expireInSeconds,
+  });
+  // createQueue keeps an existing queue as it was; settings changed since then apply too.
+  await boss.updateQueue(MAIL_QUEUE, {
+    name: MAIL_QUEUE,
+    policy: 'standard',
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: settings.expireInSeconds,
+  });
+}
+
+/**
+ * Gives every outbox mail without a job one, in the same transaction that marks it queued, so
+ * that anything calling `queueMail` (RSVPs, the contact form, messages) is sent without knowing
+ * about jobs. Also requeues unfinished mail whose job was lost. Returns how many were queued.
+ */
+export async function sweepOutbox(db: Db, boss: PgBoss, settings: JobsConfig): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ids = [
+      ...(await takeUnqueued(trx, SWEEP_BATCH)),
+      ...(await takeStale(trx, settings.staleAfterMs, SWEEP_BATCH)),
+    ];
+    const jobDb = transactionDb(trx);
+    for (const mailId of ids) {
+      await boss.send(MAIL_QUEUE, { mailId } satisfies MailJob, { db: jobDb });
+    }
+    return ids.length;
+  });
+}
+
+export type MailWorkerDeps = {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  settings: JobsConfig['mail'];
+  log: Logger;
+};
+
+/** Starts `concurrency` pollers of the mail queue; returns their worker ids (to wake them). */
+export async function workMailQueue(boss: PgBoss, deps: MailWorkerDeps): Promise<string[]> {
+  const { settings } = deps;
+  const options = {
+    batchSize: 1,
+    includeMetadata: true,
+    pollingIntervalSeconds: settings.pollingSeconds,
+  } as const;
+  const ids: string[] = [];
+  for (let i = 0; i < settings.concurrency; i++) {
+    ids.push(
+      await boss.work<MailJob>(MAIL_QUEUE, options, async ([job]) => {
+        if (!job) return;
+        await runMailJob(deps, job);
+      }),
+    );
+  }
+  return ids;
+}
+
+async function runMailJob(deps: MailWorkerDeps, job: PgBoss.JobWithMetadata<MailJob>) {
+  const { mailId } = job.data;
+  const finalAttempt = job.retryCount >= job.retryLimit;
+  let outcome: DeliveryOutcome;
+  try {
+    outcome = await deliverMail(deps.db, deps.transport, mailId, {
+      from: deps.from,
+      // Outlives the job's expiry: pg-boss gives up on the job first, then the claim ends.
+      leaseSeconds: deps.settings.expireInSeconds + 60,
+      finalAttempt,
+    });
+  } catch (error) {
+    const details = { mailId, attempt: job.retryCount + 1, err: error };
+    if (finalAttempt) deps.log.error(details, 'mail failed for good after its last attempt');
+    else deps.log.warn(details, 'mail delivery failed; it will be retried');
+    throw error;
+  }
+  if (outcome === 'sent') deps.log.info({ mailId }, 'mail sent');
+}

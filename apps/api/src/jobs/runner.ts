@@ -1,0 +1,103 @@
+import type { Db, ExecuteSql } from '@huddle/db';
+import PgBoss from 'pg-boss';
+import type { Config } from '../config.js';
+import { createMailTransport, type MailTransport } from '../modules/mail/transport.js';
+import { createMailQueue, sweepOutbox, workMailQueue } from './mail-jobs.js';
+import { trackedDb } from './sql.js';
+
+type Logger = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+export type JobsDeps = {
+  db: Db;
+  /** The database handle's plain-SQL door (DbHandle.executeSql), shared with pg-boss. */
+  executeSql: ExecuteSql;
+  config: Pick<Config, 'mail' | 'jobs'>;
+  log: Logger;
+  /** Tests pass their own; otherwise SMTP when SMTP_URL is set, else the log. */
+  transport?: MailTransport;
+};
+
+export type Jobs = {
+  /** Queues outbox mail without a job now rather than at the next tick; resolves to how many. */
+  sweep(): Promise<number>;
+  /** Stops taking jobs, lets running ones finish, then lets go of the database. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The background work of Huddle on pg-boss, in the same PostgreSQL (or PGlite) as the app: the
+ * outbox sweeper and the mail workers. Runs inside the server (RUN_JOBS, the default) or alone in
+ * `pnpm worker`; several at once share the work.
+ */
+export async function startJobs(deps: JobsDeps): Promise<Jobs> {
+  const { config, log } = deps;
+  const bossDb = trackedDb(deps.executeSql);
+  const boss = new PgBoss({
+    db: bossDb,
+    // Cron schedules are not used; maintenance expires the jobs of a worker that died.
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: config.jobs.maintenanceSeconds,
+  });
+  // An EventEmitter 'error' without a listener would crash the process.
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await createMailQueue(boss, config.jobs.mail);
+
+  const transport = deps.transport ?? createMailTransport(config.mail, log);
+  const workerIds = await workMailQueue(boss, {
+    db: deps.db,
+    transport,
+    from: config.mail.from,
+    settings: config.jobs.mail,
+    log,
+  });
+
+  let sweeping: Promise<number> | undefined;
+  let stopped = false;
+  const sweep = () => {
+    // One sweep at a time; a caller during a sweep waits for it, then runs its own.
+    const previous = sweeping ?? Promise.resolve(0);
+    const next = previous
+      .catch(() => 0)
+      .then(async () => {
+        const queued = stopped ? 0 : await sweepOutbox(deps.db, boss, config.jobs);
+        // New jobs: wake the workers instead of waiting for their next poll.
+        if (queued > 0) for (const id of workerIds) boss.notifyWorker(id);
+        return queued;
+      });
+    sweeping = next;
+    return next;
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => log.error({ err: error }, 'mail sweep failed'));
+  }, config.jobs.sweepEveryMs);
+  timer.unref();
+  void sweep().catch((error: unknown) => log.error({ err: error }, 'mail sweep failed'));
+
+  if (transport.kind === 'log') {
+    log.warn({}, 'SMTP_URL is not set: mail is logged and kept in the outbox, not sent');
+  }
+
+  return {
+    sweep,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(timer);
+      await sweeping?.catch(() => undefined);
+      // Graceful: workers take no new job and pg-boss waits for the running ones to finish.
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        timeout: config.jobs.mail.expireInSeconds * 1000,
+      });
+      await bossDb.idle();
+      transport.close();
+    },
+  };
+}

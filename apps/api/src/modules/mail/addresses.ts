@@ -1,0 +1,28 @@
+/*
+ * What may go into a mail header. Visitors type some of it (their name and e-mail address), so
+ * nothing here trusts its input: a line break in a header would start a header of the sender's
+ * choosing (Bcc:), and a comma in an address would add recipients.
+ */
+
+// Anything a header cannot carry: C0 and C1 controls (CR, LF, tab, NUL…) and line separators.
+const CONTROL = /[\p{Cc}\u2028\u2029]+/gu;
+
+/** One header line: control characters become spaces, runs of spaces collapse, at most `max` long. */
+export function headerText(value: string, max = 200): string {
+  const line = value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
+}
+
+// local@domain and nothing else: no display name, no list separators, no quotes, no controls.
+const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+$/u;
+
+/** A single bare address (`ann@example.com`) that SMTP and a mail header can carry as it is. */
+export function isPlainAddress(value: string): boolean {
+  return value.length <= 254 && PLAIN_ADDRESS.test(value);
+}
+
+/** The domain of a From value (`Huddle <no-reply@huddle.example>` → `huddle.example`). */
+export function domainOf(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
+}

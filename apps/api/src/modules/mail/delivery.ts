@@ -1,0 +1,79 @@
+import type { Db, MailOutboxRow } from '@huddle/db';
+import { domainOf } from './addresses.js';
+import { claimMail, markAttemptFailed, markDelivered } from './outbox.repository.js';
+import type { MailMessage, MailTransport } from './transport.js';
+
+export type DeliveryOptions = {
+  from: string;
+  /** How long the claim holds: longer than the job's expiry, so no second job sends meanwhile. */
+  leaseSeconds: number;
+  /** The job has no retry left: a failure now is final. */
+  finalAttempt: boolean;
+};
+
+export type DeliveryOutcome = 'sent' | 'logged' | 'skipped';
+
+/**
+ * One delivery attempt of one outbox mail; idempotent, so a job that runs twice (pg-boss retries
+ * a job whose worker died, or a recovered job) never sends a mail again:
+ *
+ * 1. claim it (one conditional UPDATE): a mail already sent, failed or held by another job is
+ *    skipped;
+ * 2. hand it to the transport;
+ * 3. record the outcome. A failure is recorded and rethrown, so pg-boss retries with backoff;
+ *    on the final attempt the mail is marked failed.
+ *
+ * The one window left is a crash between the SMTP server's acceptance and step 3: the claim runs
+ * out and the mail is sent again, with the same Message-ID, which mail clients show once.
+ */
+export async function deliverMail(
+  db: Db,
+  transport: MailTransport,
+  mailId: number,
+  options: DeliveryOptions,
+): Promise<DeliveryOutcome> {
+  const mail = await claimMail(db, mailId, options.leaseSeconds);
+  if (!mail) return 'skipped';
+  try {
+    await transport.send(toMessage(mail, options.from));
+  } catch (error) {
+    await markAttemptFailed(db, mail.id, describe(error), options.finalAttempt);
+    throw error;
+  }
+  const status = transport.kind === 'smtp' ? 'sent' : 'logged';
+  // The mail is out: losing this write would send it again later, so it gets a few tries.
+  await withRetries(() => markDelivered(db, mail.id, status));
+  return status;
+}
+
+async function withRetries(write: () => Promise<void>, delaysMs = [200, 1000, 3000]) {
+  for (const delay of delaysMs) {
+    try {
+      return await write();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return write();
+}
+
+function toMessage(mail: MailOutboxRow, from: string): MailMessage {
+  return {
+    id: mail.id,
+    kind: mail.kind,
+    from,
+    to: mail.to_address,
+    replyTo: mail.reply_to,
+    subject: mail.subject,
+    text: mail.text_body,
+    html: mail.html_body,
+    attachments: mail.attachments,
+    messageId: `<${mail.message_key}@${domainOf(from)}>`,
+  };
+}
+
+/** The SMTP server's answer or the error, short enough for the outbox and an operator. */
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500);
+}

@@ -1,0 +1,136 @@
+import type { Db, MailOutboxRow } from '@huddle/db';
+import { sql } from 'kysely';
+
+/*
+ * The outbox's life cycle (see MailStatus): queued as pending → a job claims it (sending, with a
+ * lease) → sent or logged, or back to pending for a retry, or failed after the last attempt.
+ */
+
+/**
+ * Marks up to `limit` pending mails that have no delivery job yet as queued and returns them;
+ * run in the transaction that creates their jobs, so a mail is queued exactly when its job
+ * exists. SKIP LOCKED lets several sweepers (server and worker processes) share the work.
+ */
+export async function takeUnqueued(trx: Db, limit: number): Promise<number[]> {
+  const rows = await trx
+    .updateTable('mail_outbox')
+    .set({ queued_at: sql`now()` })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('queued_at', 'is', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/**
+ * Unfinished mails untouched for `staleAfterMs`: their job is gone (a process died mid-send and
+ * pg-boss lost track, or the job tables were cleared). They get a new job; a mail that turns out
+ * to be claimed still is skipped by that job's claim.
+ */
+export async function takeStale(trx: Db, staleAfterMs: number, limit: number): Promise<number[]> {
+  const cutoff = sql<Date>`now() - ${`${Math.round(staleAfterMs / 1000)} seconds`}::interval`;
+  const rows = await trx
+    .updateTable('mail_outbox')
+    .set({ queued_at: sql`now()` })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', 'in', ['pending', 'sending'])
+        .where('updated_at', '<', cutoff)
+        .where((inner) =>
+          inner.or([
+            inner('claimed_until', 'is', null),
+            inner('claimed_until', '<', sql<Date>`now()`),
+          ]),
+        )
+        .orderBy('updated_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/**
+ * Claims a mail for one delivery attempt, in one statement: only a pending mail, or one whose
+ * previous claim ran out (its worker died), can be claimed, so two jobs never send it at once.
+ * Undefined: already sent, logged or failed, or another job holds it.
+ */
+export async function claimMail(
+  db: Db,
+  id: number,
+  leaseSeconds: number,
+): Promise<MailOutboxRow | undefined> {
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'sending',
+      attempts: eb('attempts', '+', 1),
+      claimed_until: sql`now() + ${`${leaseSeconds} seconds`}::interval`,
+    }))
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', sql<Date>`now()`)]),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function markDelivered(db: Db, id: number, status: 'sent' | 'logged') {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status, sent_at: sql`now()`, claimed_until: null, last_error: null })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/** An attempt failed: back to pending for the job's retry, or failed for good after the last. */
+export async function markAttemptFailed(db: Db, id: number, error: string, final: boolean) {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: final ? 'failed' : 'pending', claimed_until: null, last_error: error })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/** The newest mails first, for the development page. */
+export async function listMail(db: Db, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'kind',
+      'to_address',
+      'subject',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function findMail(db: Db, id: number): Promise<MailOutboxRow | undefined> {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,18 @@
+/**
+ * Polls `check` until it returns something other than undefined/false, or fails after a generous
+ * `timeoutMs`. For background work (jobs, mail) whose end a test cannot await directly; the
+ * timeout only bounds a broken run, it never decides a passing one.
+ */
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await check();
+    if (result !== undefined && result !== false) return result;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
