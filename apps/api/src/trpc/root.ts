@@ -3,6 +3,7 @@ import { billingRouter } from '../modules/billing/billing.router.js';
 import { churchesRouter } from '../modules/churches/churches.router.js';
 import { eventsRouter } from '../modules/events/events.router.js';
 import { healthRouter } from '../modules/health/health.router.js';
+import { rsvpManageRouter } from '../modules/rsvps/rsvp-manage.router.js';
 import { rsvpsRouter } from '../modules/rsvps/rsvps.router.js';
 import { createCallerFactory, router } from './init.js';
 
@@ -13,6 +14,7 @@ export const appRouter = router({
   events: eventsRouter,
   health: healthRouter,
   rsvps: rsvpsRouter,
+  rsvpManage: rsvpManageRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ export * from './fields.js';
 export * from './message.js';
 export * from './recurrence.js';
 export * from './rsvp.js';
+export * from './rsvp-manage.js';
 export * from './search.js';
 export * from './subscription.js';
 export * from './support.js';

@@ -71,12 +71,3 @@ export async function insertRsvp(db: Db, values: NewRsvp): Promise<number> {
   const row = await db.insertInto('rsvps').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
-
-/** What the two mails need to say about the host church. */
-export async function findChurchContact(db: Db, churchId: number) {
-  return db
-    .selectFrom('churches')
-    .select(['name', 'email', 'address', 'city', 'state', 'zip_code', 'phone'])
-    .where('id', '=', churchId)
-    .executeTakeFirstOrThrow();
-}

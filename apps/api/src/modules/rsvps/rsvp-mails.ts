@@ -1,0 +1,188 @@
+import {
+  buildIcs,
+  describeRecurrence,
+  formatAddress,
+  formatEventDateTime,
+  ICS_CONTENT_TYPE,
+  icsFileName,
+  nextOccurrence,
+  type RecurringEvent,
+} from '@huddle/domain';
+import { type MailContent, renderHtml, renderText } from '../mail/content.js';
+import type { OutgoingMail } from '../mail/outbox.js';
+import type { RsvpMailContext } from './rsvp-manage.repository.js';
+
+/** The attendee as they RSVP'd: everything here was typed by a visitor. */
+export type AttendeeDetails = {
+  name: string;
+  email: string;
+  phone: string | null;
+  guests: number;
+  specialRequests: string | null;
+};
+
+export const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function recurringOf(event: RsvpMailContext): RecurringEvent {
+  return {
+    datetime: event.datetime,
+    timezone: event.timezone,
+    isRecurring: event.is_recurring,
+    recurrencePattern: event.recurrence_pattern,
+    recurrenceEndDate: event.recurrence_end_date,
+    recurrenceDaysOfWeek: event.recurrence_days_of_week,
+  };
+}
+
+/** 'When' (in the event's own zone) and, for a series, 'Repeats'. */
+function whenDetails(event: RsvpMailContext, now: Date) {
+  const recurring = recurringOf(event);
+  // A series is announced by its next date and its rule ('Every Sunday until Dec 20, 2026').
+  const when = formatEventDateTime(
+    nextOccurrence(recurring, now) ?? event.datetime,
+    event.timezone,
+  ).full;
+  const repeats = describeRecurrence(recurring);
+  return [
+    { label: 'When', value: when },
+    ...(repeats ? [{ label: 'Repeats', value: repeats }] : []),
+  ];
+}
+
+function placeOf(event: RsvpMailContext): string {
+  const address = formatAddress({
+    address: event.church_address,
+    city: event.church_city,
+    state: event.church_state,
+    zipCode: event.church_zip_code,
+  });
+  return `${event.church_name}, ${address}`;
+}
+
+function mail(
+  to: string,
+  subject: string,
+  kind: string,
+  content: MailContent,
+  extra: Partial<OutgoingMail> = {},
+): OutgoingMail {
+  return {
+    to,
+    subject,
+    kind,
+    text: renderText(content),
+    html: renderHtml(content, subject),
+    ...extra,
+  };
+}
+
+/** The calendar file attached to the confirmation: the same event (and UID) as the .ics download. */
+function calendarAttachment(event: RsvpMailContext, eventUrl: string, now: Date) {
+  const ics = buildIcs(
+    {
+      ...recurringOf(event),
+      id: event.id,
+      title: event.title,
+      description: [event.description, event.game_details].filter(Boolean).join('\n\n'),
+      location: placeOf(event),
+      url: eventUrl,
+    },
+    now,
+  );
+  return { filename: icsFileName(event.title), contentType: ICS_CONTENT_TYPE, content: ics };
+}
+
+/**
+ * The two mails of a new RSVP: the church's notice (who, how many, their requests, the event's
+ * page; replies go to the attendee) and the attendee's confirmation (when in the event's zone,
+ * where, the .ics, and the private link to change or cancel).
+ */
+export function newRsvpMails(
+  event: RsvpMailContext,
+  attendee: AttendeeDetails,
+  links: { eventUrl: string; manageUrl: string },
+  now: Date,
+): { toChurch: OutgoingMail; toAttendee: OutgoingMail } {
+  const title = oneLine(event.title);
+  const guests = guestsText(attendee.guests);
+  const when = whenDetails(event, now);
+
+  const toChurch = mail(
+    event.church_email,
+    `New RSVP: ${title}`,
+    'rsvp.church',
+    {
+      paragraphs: [`${attendee.name} RSVP'd for ${title} (${guests}).`],
+      details: [
+        { label: 'Event', value: title },
+        ...when,
+        { label: 'Guests', value: String(attendee.guests) },
+        { label: 'Name', value: attendee.name },
+        { label: 'Email', value: attendee.email },
+        { label: 'Phone', value: attendee.phone ?? 'not given' },
+        { label: 'Special requests', value: attendee.specialRequests ?? 'none' },
+        {
+          label: 'Seats taken',
+          value: `${event.current_attendees} of ${event.max_attendees}`,
+        },
+      ],
+      actions: [{ label: 'Event page', url: links.eventUrl }],
+      closing: ['Reply to this e-mail to write to the attendee.'],
+    },
+    { replyTo: attendee.email },
+  );
+
+  const toAttendee = mail(
+    attendee.email,
+    `You're going: ${title}`,
+    'rsvp.attendee',
+    {
+      greeting: `Hi ${attendee.name},`,
+      paragraphs: [`Your RSVP for ${title} is confirmed for ${guests}.`],
+      details: [
+        ...when,
+        { label: 'Where', value: placeOf(event) },
+        { label: 'Church phone', value: event.church_phone },
+      ],
+      actions: [
+        { label: 'Event details and calendar links', url: links.eventUrl },
+        { label: 'Change or cancel your RSVP', url: links.manageUrl },
+      ],
+      closing: [
+        'The calendar file attached adds the event to your calendar. The link to change or cancel is yours alone: please do not forward this e-mail.',
+        'See you there!',
+        'Huddle',
+      ],
+    },
+    { attachments: [calendarAttachment(event, links.eventUrl, now)] },
+  );
+  return { toChurch, toAttendee };
+}
+
+/** The church's notice that an attendee cancelled through their link; the seats are free again. */
+export function cancellationMail(
+  event: RsvpMailContext,
+  attendee: Pick<AttendeeDetails, 'name' | 'email' | 'guests'>,
+  eventUrl: string,
+  now: Date,
+): OutgoingMail {
+  const title = oneLine(event.title);
+  return mail(event.church_email, `RSVP cancelled: ${title}`, 'rsvp.cancelled', {
+    paragraphs: [
+      `${attendee.name} cancelled their RSVP for ${title} (${guestsText(attendee.guests)}). Their seats are open again.`,
+    ],
+    details: [
+      { label: 'Event', value: title },
+      ...whenDetails(event, now),
+      { label: 'Name', value: attendee.name },
+      { label: 'Email', value: attendee.email },
+      {
+        label: 'Seats taken',
+        value: `${event.current_attendees} of ${event.max_attendees}`,
+      },
+    ],
+    actions: [{ label: 'Event page', url: eventUrl }],
+    closing: [],
+  });
+}
