@@ -1,5 +1,6 @@
 import { createDb, DEMO_CREDENTIALS, migrateToLatest, seedDemo } from '@huddle/db';
 import { ConfigError, loadConfig } from './config.js';
+import { type Jobs, startJobs } from './jobs/runner.js';
 import { createServer } from './server.js';
 
 /** Production and development entry point: one process serves the API and the built web app. */
@@ -15,14 +16,17 @@ async function main() {
 
   const server = await createServer({ db: database.db, config });
   const log = server.app.log;
+  let jobs: Jobs | undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    // Stop taking requests, let the ones in flight finish, then release the database.
+    // Stop taking requests and let the ones in flight finish; then let running jobs finish
+    // (a mail half-way through its SMTP conversation is sent and recorded); then the database.
     await server.stop();
+    await jobs?.stop();
     await database.close();
     process.exit(0);
   };
@@ -30,6 +34,10 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const port = await server.start();
+  // Mail and other background work; RUN_JOBS=false leaves it to `pnpm worker` processes.
+  if (config.jobs.inServer) {
+    jobs = await startJobs({ db: database.db, executeSql: database.executeSql, config, log });
+  }
   const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);
   const engine = database.engine === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL';
   log.info(`Huddle is running at ${url} on the ${engine}${seeded ? ' (demo data seeded)' : ''}`);
@@ -39,6 +47,7 @@ async function main() {
         ` · Demo administrator: ${DEMO_CREDENTIALS.admin.email} / ${DEMO_CREDENTIALS.admin.password}`,
     );
   }
+  if (config.mail.devPage) log.info(`Mail the app sends: ${url}/api/dev/mail`);
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { isApiPath, registerWebApp } from './http/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerStripeWebhook } from './modules/billing/webhook.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
+import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
 import { registerRateLimitSweeper } from './modules/rate-limits/rate-limits.sweeper.js';
 import { registerSessions } from './modules/sessions/sessions.plugin.js';
 import { registerRestRoutes } from './rest/adapter.js';
@@ -92,6 +93,7 @@ export async function createServer(deps: AppDependencies & { logStream?: Destina
   registerRestRoutes(app, restRoutes, deps);
   await registerStripeWebhook(app, deps);
   registerEventRoutes(app, deps);
+  if (config.mail.devPage) registerDevMailRoutes(app, deps);
   await app.register(authRoutes);
   const openApi = buildOpenApiDocument(restRoutes, config.publicUrl);
   app.get('/api/openapi.json', async () => openApi);

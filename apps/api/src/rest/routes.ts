@@ -5,6 +5,8 @@ import {
   officialLoginInput,
   registerInput,
   type rsvpCreateInput,
+  rsvpGuestsChangeInput,
+  rsvpManageInput,
   rsvpSubmission,
   subscriptionCreateInput,
 } from '@huddle/domain';
@@ -19,6 +21,7 @@ import {
   eventSchema,
   ownerEventSchema,
 } from '../modules/events/event.schemas.js';
+import { managedRsvpSchema, rsvpCancelledSchema } from '../modules/rsvps/rsvp-manage.router.js';
 import { rsvpCreatedSchema } from '../modules/rsvps/rsvps.router.js';
 import { appError } from '../trpc/errors.js';
 import { defineRoutes } from './route.js';
@@ -142,5 +145,30 @@ export const restRoutes = defineRoutes([
     call: (api, { body }) =>
       api.billing.createSubscription(body as z.input<typeof subscriptionCreateInput>),
     docs: { input: subscriptionCreateInput, output: createSubscriptionOutput },
+  },
+  {
+    method: 'POST',
+    path: '/api/rsvps/manage',
+    summary:
+      'Open an RSVP by the token of its private link (from the confirmation mail): the RSVP, its event and the most guests it can have; 404 for a wrong or cancelled link, 403 RSVP_LINK_EXPIRED once the event is over. A POST so the token stays out of URLs',
+    call: (api, { body }) => api.rsvpManage.open(body as z.input<typeof rsvpManageInput>),
+    docs: { input: rsvpManageInput, output: managedRsvpSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/rsvps/manage/guests',
+    summary:
+      'Change the number of guests of the RSVP behind a link, within the seats left (409 NOT_ENOUGH_SPOTS otherwise)',
+    call: (api, { body }) =>
+      api.rsvpManage.changeGuests(body as z.input<typeof rsvpGuestsChangeInput>),
+    docs: { input: rsvpGuestsChangeInput, output: managedRsvpSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/rsvps/manage/cancel',
+    summary:
+      'Cancel the RSVP behind a link: its seats go back to the event and the church is told; the link stops working',
+    call: (api, { body }) => api.rsvpManage.cancel(body as z.input<typeof rsvpManageInput>),
+    docs: { input: rsvpManageInput, output: rsvpCancelledSchema },
   },
 ]);

@@ -1,0 +1,192 @@
+import { formatEventDateTime, localToInstant } from '@huddle/domain';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailTestServer, startMailTestServer } from '../../testing/mail-server.js';
+import type { ReceivedMail } from '../../testing/smtp-sink.js';
+import { waitFor } from '../../testing/wait.js';
+import { insertChurch, insertEvent } from '../events/events.fixtures.js';
+
+/*
+ * An RSVP through the API, the mail jobs running, a real SMTP server receiving: what the church
+ * and the attendee get in their inboxes.
+ */
+
+let server: MailTestServer;
+let church: number;
+
+beforeAll(async () => {
+  server = await startMailTestServer();
+  church = await insertChurch(server.db, {
+    name: 'Grace Chapel',
+    address: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zip_code: '78701',
+    email: 'office@grace.example.org',
+    phone: '(512) 555-0100',
+  });
+});
+afterAll(() => server.close());
+
+function rsvp(eventId: number, body: Record<string, unknown>) {
+  return server.app.inject({ method: 'POST', url: `/api/events/${eventId}/rsvp`, payload: body });
+}
+
+/** The mails to `address` once `count` of them have arrived. */
+function inbox(address: string, count = 1): Promise<ReceivedMail[]> {
+  return waitFor(`${count} mail(s) to ${address}`, () => {
+    const found = server.smtp.to(address);
+    return found.length >= count ? found : undefined;
+  });
+}
+
+function parseIcs(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  ICAL.TimezoneService.reset();
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+}
+
+describe('the mails of an RSVP', () => {
+  it('reach the church and the attendee with the details, the .ics and the private link', async () => {
+    const datetime = localToInstant('2031-02-09', '17:30', 'America/Chicago');
+    const eventId = await insertEvent(server.db, church, {
+      title: 'Super Bowl Party',
+      description: 'Big screen and wings.',
+      game_details: 'Kickoff 5:30 PM',
+      datetime,
+      timezone: 'America/Chicago',
+      max_attendees: 10,
+    });
+    const response = await rsvp(eventId, {
+      attendeeName: 'Ann Lee',
+      attendeeEmail: 'ann.lee@example.com',
+      attendeePhone: '512 555 0199',
+      numberOfGuests: 2,
+      specialRequests: 'One vegetarian plate',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const when = formatEventDateTime(datetime, 'America/Chicago').full;
+    const eventUrl = `http://huddle.test/events/${eventId}`;
+
+    const [toChurch] = await inbox('office@grace.example.org');
+    expect(toChurch!.envelope).toEqual({
+      from: 'no-reply@huddle.test',
+      to: ['office@grace.example.org'],
+    });
+    const churchMail = toChurch!.mail;
+    expect(churchMail.subject).toBe('New RSVP: Super Bowl Party');
+    expect(churchMail.replyTo?.value).toEqual([{ name: '', address: 'ann.lee@example.com' }]);
+    for (const text of [
+      "Ann Lee RSVP'd for Super Bowl Party (2 guests).",
+      `When: ${when}`,
+      'Guests: 2',
+      'Email: ann.lee@example.com',
+      'Phone: (512) 555-0199',
+      'Special requests: One vegetarian plate',
+      'Seats taken: 2 of 10',
+      `Event page: ${eventUrl}`,
+    ]) {
+      expect(churchMail.text).toContain(text);
+    }
+    expect(churchMail.html).toContain('One vegetarian plate');
+    expect(churchMail.html).toContain(`href="${eventUrl}"`);
+    expect(churchMail.attachments).toEqual([]);
+    expect(churchMail.text).not.toContain('manage-rsvp');
+
+    const [toAttendee] = await inbox('ann.lee@example.com');
+    const attendeeMail = toAttendee!.mail;
+    expect(toAttendee!.envelope.to).toEqual(['ann.lee@example.com']);
+    expect(attendeeMail.subject).toBe("You're going: Super Bowl Party");
+    for (const text of [
+      'Hi Ann Lee,',
+      'Your RSVP for Super Bowl Party is confirmed for 2 guests.',
+      `When: ${when}`,
+      'Where: Grace Chapel, 1 Main St, Austin, TX 78701',
+      'Church phone: (512) 555-0100',
+      `Event details and calendar links: ${eventUrl}`,
+    ]) {
+      expect(attendeeMail.text).toContain(text);
+    }
+    const link =
+      /Change or cancel your RSVP: (http:\/\/huddle\.test\/manage-rsvp\/([\w-]{43}))$/m.exec(
+        attendeeMail.text ?? '',
+      );
+    expect(link).not.toBeNull();
+    expect(attendeeMail.html).toContain(`href="${link![1]}"`);
+
+    const [ics] = attendeeMail.attachments;
+    expect(ics?.filename).toBe('super-bowl-party.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    const calendarEvent = parseIcs(ics!.content.toString('utf8'));
+    expect(calendarEvent.uid).toBe(`event-${eventId}@huddle`);
+    expect(calendarEvent.summary).toBe('Super Bowl Party');
+    expect(calendarEvent.location).toBe('Grace Chapel, 1 Main St, Austin, TX 78701');
+    expect(calendarEvent.startDate.toJSDate()).toEqual(datetime);
+    expect(calendarEvent.duration.toSeconds()).toBe(3 * 3600);
+
+    // The link in the mail opens this RSVP.
+    const opened = await server.app.inject({
+      method: 'POST',
+      url: '/api/rsvps/manage',
+      payload: { token: link![2] },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({
+      rsvp: { attendeeName: 'Ann Lee', numberOfGuests: 2 },
+      event: { id: eventId, title: 'Super Bowl Party' },
+      spotsLeft: 8,
+      maxGuests: 10,
+    });
+
+    // The token itself is nowhere in the database, only its hash.
+    const stored = await server.db
+      .selectFrom('rsvps')
+      .select('manage_token_hash')
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    expect(stored.manage_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.manage_token_hash).not.toContain(link![2]);
+  });
+
+  it('escapes what the visitor typed in the HTML part and lets nothing into the headers', async () => {
+    const eventId = await insertEvent(server.db, church, {
+      // A church title with a line break must not start a header of its own.
+      title: 'Game night\r\nBcc: everyone@example.net',
+    });
+    const name = '<script>alert("x")</script> & <b>Bold</b>';
+    const response = await rsvp(eventId, {
+      attendeeName: name,
+      attendeeEmail: 'typed@example.com',
+      specialRequests: '<img src=x onerror=alert(1)>\nSecond line',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [toAttendee] = await inbox('typed@example.com');
+    const [toChurch] = await waitFor('the church mail', () =>
+      server.smtp.received.filter(
+        (message) =>
+          message.mail.subject?.startsWith('New RSVP: Game night') &&
+          message.mail.text?.includes('typed@example.com'),
+      ),
+    );
+
+    for (const message of [toAttendee!, toChurch!]) {
+      expect(message.mail.subject).toMatch(/Game night Bcc: everyone@example\.net$/);
+      expect(message.mail.headers.has('bcc')).toBe(false);
+      expect(message.envelope.to).toHaveLength(1);
+      const headerBlock = message.raw.split(/\r?\n\r?\n/, 1)[0];
+      expect(headerBlock).not.toMatch(/^Bcc:/im);
+      const html = message.mail.html || '';
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('<b>Bold</b>');
+      expect(html).toContain(
+        '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;Bold&lt;/b&gt;',
+      );
+    }
+    const churchHtml = toChurch!.mail.html || '';
+    expect(churchHtml).not.toContain('<img');
+    expect(churchHtml).toContain('&lt;img src=x onerror=alert(1)&gt;<br>Second line');
+    // The text part carries the words as typed: plain text cannot run anything.
+    expect(toChurch!.mail.text).toContain(`Name: ${name}`);
+  });
+});
