@@ -1,5 +1,5 @@
 import type { Db } from '@huddle/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /*
  * Fixtures of the manage-link suites: RSVPs made through the API, and the token read back from
@@ -48,7 +48,7 @@ export function manage(
   app: FastifyInstance,
   action: 'open' | 'guests' | 'cancel',
   body: Record<string, unknown>,
-) {
+): Promise<LightMyRequestResponse> {
   const url = action === 'open' ? '/api/rsvps/manage' : `/api/rsvps/manage/${action}`;
   return app.inject({ method: 'POST', url, payload: body });
 }
