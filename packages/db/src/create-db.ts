@@ -56,7 +56,11 @@ export function openPostgres(
     // Kysely only tears down a driver it has initialised, i.e. after a first query.
     if (!pool.ended) await pool.end();
   };
-  const executeSql: ExecuteSql = (text, values) => pool.query(text, values);
+  const executeSql: ExecuteSql = async (text, values) => {
+    const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+    // Several statements answer one result each; the last one's rows are the answer, as on PGlite.
+    return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+  };
   return { db, engine: 'postgres', close, executeSql };
 }
 
