@@ -22,6 +22,7 @@ import { Route as SportsMissionRouteImport } from './routes/sports-mission'
 import { Route as EditChurchIdRouteImport } from './routes/edit-church/$id'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsIdRouteImport } from './routes/events/$id'
+import { Route as ManageRsvpTokenRouteImport } from './routes/manage-rsvp/$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +89,11 @@ const EventsIdRoute = EventsIdRouteImport.update({
   path: '/events/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageRsvpTokenRoute = ManageRsvpTokenRouteImport.update({
+  id: '/manage-rsvp/$token',
+  path: '/manage-rsvp/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -102,6 +108,7 @@ export interface FileRoutesByFullPath {
   '/sports-mission': typeof SportsMissionRoute
   '/edit-church/$id': typeof EditChurchIdRoute
   '/events/$id': typeof EventsIdRoute
+  '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
   '/events/': typeof EventsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -117,6 +124,7 @@ export interface FileRoutesByTo {
   '/sports-mission': typeof SportsMissionRoute
   '/edit-church/$id': typeof EditChurchIdRoute
   '/events/$id': typeof EventsIdRoute
+  '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
   '/events': typeof EventsIndexRoute
 }
 export interface FileRoutesById {
@@ -133,6 +141,7 @@ export interface FileRoutesById {
   '/sports-mission': typeof SportsMissionRoute
   '/edit-church/$id': typeof EditChurchIdRoute
   '/events/$id': typeof EventsIdRoute
+  '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
   '/events/': typeof EventsIndexRoute
 }
 export interface FileRouteTypes {
@@ -150,6 +159,7 @@ export interface FileRouteTypes {
     | '/sports-mission'
     | '/edit-church/$id'
     | '/events/$id'
+    | '/manage-rsvp/$token'
     | '/events/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -165,6 +175,7 @@ export interface FileRouteTypes {
     | '/sports-mission'
     | '/edit-church/$id'
     | '/events/$id'
+    | '/manage-rsvp/$token'
     | '/events'
   id:
     | '__root__'
@@ -180,6 +191,7 @@ export interface FileRouteTypes {
     | '/sports-mission'
     | '/edit-church/$id'
     | '/events/$id'
+    | '/manage-rsvp/$token'
     | '/events/'
   fileRoutesById: FileRoutesById
 }
@@ -196,6 +208,7 @@ export interface RootRouteChildren {
   SportsMissionRoute: typeof SportsMissionRoute
   EditChurchIdRoute: typeof EditChurchIdRoute
   EventsIdRoute: typeof EventsIdRoute
+  ManageRsvpTokenRoute: typeof ManageRsvpTokenRoute
   EventsIndexRoute: typeof EventsIndexRoute
 }
 
@@ -292,6 +305,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage-rsvp/$token': {
+      id: '/manage-rsvp/$token'
+      path: '/manage-rsvp/$token'
+      fullPath: '/manage-rsvp/$token'
+      preLoaderRoute: typeof ManageRsvpTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -308,6 +328,7 @@ const rootRouteChildren: RootRouteChildren = {
   SportsMissionRoute: SportsMissionRoute,
   EditChurchIdRoute: EditChurchIdRoute,
   EventsIdRoute: EventsIdRoute,
+  ManageRsvpTokenRoute: ManageRsvpTokenRoute,
   EventsIndexRoute: EventsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MIN_ATTENDEES } from '../constants/events.js';
+import { messages } from '../messages.js';
+import { formCount } from './fields.js';
 import { rsvpSubmission } from './rsvp.js';
 
 /**
@@ -18,3 +21,24 @@ export const rsvpGuestsChangeInput = rsvpManageInput.extend({
   numberOfGuests: rsvpSubmission.shape.numberOfGuests.unwrap(),
 });
 export type RsvpGuestsChangeInput = z.output<typeof rsvpGuestsChangeInput>;
+
+/** The bound of the manage page's guests field, worded for this RSVP. */
+export function rsvpGuestsMaxMessage(maxGuests: number): string {
+  return `This RSVP can have at most ${maxGuests} ${maxGuests === 1 ? 'guest' : 'guests'}`;
+}
+
+/**
+ * The manage page's form: guests numeric (non-numeric becomes 1, as in the RSVP form), at least
+ * 1, at most what this RSVP can have now (its guests plus the event's spots left).
+ */
+export function rsvpGuestsFormSchemaFor(maxGuests: number) {
+  const max = Math.max(1, Math.trunc(maxGuests));
+  return z.object({
+    numberOfGuests: formCount(
+      Number.NEGATIVE_INFINITY,
+      Number.POSITIVE_INFINITY,
+      messages.guestsMin,
+    ).pipe(z.number().min(MIN_ATTENDEES, messages.guestsMin).max(max, rsvpGuestsMaxMessage(max))),
+  });
+}
+export type RsvpGuestsFormValues = z.input<ReturnType<typeof rsvpGuestsFormSchemaFor>>;

@@ -1,0 +1,64 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { httpStatusOf, serverMessage } from '../../lib/api-error';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { type ManagedRsvp, managedRsvpQuery } from './managed-rsvp-query';
+import type { CancelledRsvp } from './rsvp-cancelled';
+
+type Props = {
+  token: string;
+  managed: ManagedRsvp;
+  opened: boolean;
+  onClose: () => void;
+  onCancelled: (cancelled: CancelledRsvp) => void;
+};
+
+/** Asks once more, then cancels: the seats go back at once and the link stops working. */
+export function CancelRsvpDialog({ token, managed, opened, onClose, onCancelled }: Props) {
+  const queryClient = useQueryClient();
+  const query = managedRsvpQuery(token);
+  const guests = managed.rsvp.numberOfGuests;
+
+  const cancel = useMutation(
+    trpc.rsvpManage.cancel.mutationOptions({
+      onSuccess: (result) => {
+        onCancelled({ ...result, title: managed.event.title });
+        queryClient.removeQueries({ queryKey: query.queryKey });
+        void queryClient.invalidateQueries(trpc.events.pathFilter());
+      },
+      onError: (error) => {
+        showToast({
+          color: 'red',
+          title: 'Cancel Failed',
+          message: serverMessage(error, 'Something went wrong. Please try again.'),
+        });
+        const status = httpStatusOf(error);
+        if (status === 404 || status === 403) {
+          onClose();
+          void queryClient.invalidateQueries({ queryKey: query.queryKey });
+        }
+      },
+    }),
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Cancel your RSVP?" centered>
+      <Stack gap="lg">
+        <Text>
+          Your {guests === 1 ? 'seat' : `${guests} seats`} for{' '}
+          <strong>{managed.event.title}</strong> will go back to the event and{' '}
+          {managed.event.churchName} will be told. This link stops working.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
+            Keep My RSVP
+          </Button>
+          <Button color="red" disabled={cancel.isPending} onClick={() => cancel.mutate({ token })}>
+            {cancel.isPending ? 'Cancelling...' : 'Cancel RSVP'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

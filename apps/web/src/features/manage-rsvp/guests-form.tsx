@@ -1,0 +1,107 @@
+import { coerceCount, type RsvpGuestsFormValues, rsvpGuestsFormSchemaFor } from '@huddle/domain';
+import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { httpStatusOf, serverMessage } from '../../lib/api-error';
+import { focusFirstError } from '../../lib/form-focus';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { type ManagedRsvp, managedRsvpQuery } from './managed-rsvp-query';
+
+type Props = { token: string; managed: ManagedRsvp; headingId: string };
+
+const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+
+/** More or fewer guests, from 1 to this RSVP's guests plus the seats the event has left. */
+export function GuestsForm({ token, managed, headingId }: Props) {
+  const queryClient = useQueryClient();
+  const { maxGuests } = managed;
+  const current = managed.rsvp.numberOfGuests;
+  const schema = useMemo(() => rsvpGuestsFormSchemaFor(maxGuests), [maxGuests]);
+  const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  const form = useForm<RsvpGuestsFormValues>({
+    mode: 'uncontrolled',
+    initialValues: { numberOfGuests: current },
+    validate,
+  });
+  const query = managedRsvpQuery(token);
+
+  const change = useMutation(
+    trpc.rsvpManage.changeGuests.mutationOptions({
+      onSuccess: (updated) => {
+        queryClient.setQueryData(query.queryKey, updated);
+        form.setInitialValues({ numberOfGuests: updated.rsvp.numberOfGuests });
+        form.reset();
+        // Seats changed: an event page or list seen before must show them anew.
+        void queryClient.invalidateQueries(trpc.events.pathFilter());
+        showToast({
+          color: 'green',
+          title: 'RSVP Updated',
+          message: `You're down for ${guestsText(updated.rsvp.numberOfGuests)}. The seats have been updated.`,
+        });
+      },
+      onError: (error) => {
+        const message = serverMessage(error, 'Something went wrong. Please try again.');
+        const status = httpStatusOf(error);
+        if (status === 409 || status === 400) {
+          form.setFieldError('numberOfGuests', message);
+          focusFirstError({ numberOfGuests: message });
+        } else {
+          showToast({ color: 'red', title: 'Update Failed', message });
+        }
+        // Seats taken meanwhile, the RSVP cancelled elsewhere, the event over: show how things are.
+        if (status === 409 || status === 404 || status === 403) {
+          void queryClient.invalidateQueries({ queryKey: query.queryKey });
+        }
+      },
+    }),
+  );
+
+  const submit = form.onSubmit((values) => {
+    const { numberOfGuests } = schema.parse(values);
+    change.mutate({ token, numberOfGuests });
+  }, focusFirstError);
+  const guests = form.getInputProps('numberOfGuests');
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          Guests
+        </Title>
+        <Text size="sm">
+          You have {guestsText(current)}.{' '}
+          {managed.spotsLeft === 0
+            ? 'The event is full, so you can only lower the number.'
+            : `The event has ${managed.spotsLeft} ${managed.spotsLeft === 1 ? 'spot' : 'spots'} left.`}
+        </Text>
+        <NumberInput
+          label="Number of Guests"
+          name="numberOfGuests"
+          description={`Everyone coming, you included: 1 to ${maxGuests}`}
+          min={1}
+          max={maxGuests}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          required
+          maw={220}
+          key={form.key('numberOfGuests')}
+          {...guests}
+          onBlur={(event) => {
+            guests.onBlur?.(event);
+            const raw = form.getValues().numberOfGuests;
+            const count = coerceCount(raw);
+            if (raw !== count) form.setFieldValue('numberOfGuests', count);
+          }}
+        />
+        <Group>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Saving...' : 'Update Guests'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

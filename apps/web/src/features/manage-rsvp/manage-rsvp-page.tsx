@@ -1,0 +1,49 @@
+import { Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { appCodeOf, httpStatusOf } from '../../lib/api-error';
+import { LinkProblem, ManageRsvpError, ManageRsvpSkeleton } from './manage-rsvp-states';
+import { ManageRsvpView } from './manage-rsvp-view';
+import { managedRsvpQuery } from './managed-rsvp-query';
+import { type CancelledRsvp, RsvpCancelled } from './rsvp-cancelled';
+
+const manageRoute = getRouteApi('/manage-rsvp/$token');
+
+/**
+ * Manage my RSVP, with no account: the page the confirmation mail links to. It shows the RSVP,
+ * lets the attendee change the number of guests within the seats left, or cancel.
+ */
+export function ManageRsvpPage() {
+  const { token } = manageRoute.useParams();
+  const [cancelled, setCancelled] = useState<CancelledRsvp | null>(null);
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
+      {cancelled ? (
+        <RsvpCancelled cancelled={cancelled} />
+      ) : (
+        <ManagedRsvpByToken token={token} onCancelled={setCancelled} />
+      )}
+    </Container>
+  );
+}
+
+type ByTokenProps = { token: string; onCancelled: (cancelled: CancelledRsvp) => void };
+
+function ManagedRsvpByToken({ token, onCancelled }: ByTokenProps) {
+  const query = useQuery(managedRsvpQuery(token));
+  if (query.isPending) return <ManageRsvpSkeleton />;
+  if (query.isError) {
+    const status = httpStatusOf(query.error);
+    if (status === 404 || status === 400) return <LinkProblem kind="invalid" />;
+    if (appCodeOf(query.error) === 'RSVP_LINK_EXPIRED') return <LinkProblem kind="expired" />;
+    return (
+      <ManageRsvpError
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <ManageRsvpView token={token} managed={query.data} onCancelled={onCancelled} />;
+}

@@ -1,0 +1,96 @@
+import { formatAddress, formatEventDateTime } from '@huddle/domain';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AnchorLink } from '../../components/links';
+import { CancelRsvpDialog } from './cancel-rsvp-dialog';
+import { GuestsForm } from './guests-form';
+import classes from './manage-rsvp.module.css';
+import type { ManagedRsvp } from './managed-rsvp-query';
+import type { CancelledRsvp } from './rsvp-cancelled';
+
+type Props = {
+  token: string;
+  managed: ManagedRsvp;
+  onCancelled: (cancelled: CancelledRsvp) => void;
+};
+
+/** The RSVP behind the link: the event, what was booked, the guests form, and Cancel. */
+export function ManageRsvpView({ token, managed, onCancelled }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const { event, rsvp } = managed;
+  const when = formatEventDateTime(event.startsAt, event.timezone).full;
+  const address = formatAddress(event);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Text size="sm" c="gray.7">
+          Your RSVP
+        </Text>
+        <Title order={1}>
+          <AnchorLink to="/events/$id" params={{ id: String(event.id) }} inherit c="inherit">
+            {event.title}
+          </AnchorLink>
+        </Title>
+      </div>
+
+      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="rsvp-details">
+        <Title order={2} size="h4" id="rsvp-details" mb="sm">
+          Details
+        </Title>
+        <dl className={classes.details}>
+          <Row label="When" value={when} />
+          {event.repeats && <Row label="Repeats" value={event.repeats} />}
+          <Row label="Where" value={`${event.churchName}, ${address}`} />
+          <Row label="Name" value={rsvp.attendeeName} />
+          <Row label="Email" value={rsvp.attendeeEmail} />
+          {rsvp.attendeePhone && <Row label="Phone" value={rsvp.attendeePhone} />}
+          {rsvp.specialRequests && <Row label="Special requests" value={rsvp.specialRequests} />}
+        </dl>
+      </Card>
+
+      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="rsvp-guests">
+        <GuestsForm token={token} managed={managed} headingId="rsvp-guests" />
+      </Card>
+
+      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="rsvp-cancel">
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h4" id="rsvp-cancel">
+            Can't make it?
+          </Title>
+          <Text size="sm">Cancelling gives your seats back to the event and tells the church.</Text>
+          <Button
+            color="red"
+            variant="outline"
+            leftSection={<IconCalendarX size={18} aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
+            Cancel RSVP
+          </Button>
+        </Stack>
+      </Card>
+
+      <CancelRsvpDialog
+        token={token}
+        managed={managed}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onCancelled={onCancelled}
+      />
+    </Stack>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Text component="dt" size="sm" fw={600} c="gray.7">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {value}
+      </Text>
+    </>
+  );
+}
