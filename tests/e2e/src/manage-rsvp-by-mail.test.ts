@@ -1,0 +1,123 @@
+import { SPORTS } from '@huddle/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './browser.js';
+import { type AppWithMail, type Delivered, startAppWithMail } from './mail-app.js';
+
+let app: AppWithMail;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppWithMail(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A one-off upcoming watch party of the demo data with room for a party of three. */
+async function watchPartyWithRoom() {
+  return app.db
+    .selectFrom('events')
+    .innerJoin('churches', 'churches.id', 'events.church_id')
+    .select([
+      'events.id',
+      'events.title',
+      'events.max_attendees',
+      'events.current_attendees',
+      'churches.email as church_email',
+    ])
+    .where('events.is_active', '=', true)
+    .where('events.is_recurring', '=', false)
+    .where('events.sport', 'in', SPORTS)
+    .where('events.datetime', '>', new Date(Date.now() + 86_400_000))
+    .where((eb) => eb('events.max_attendees', '-', eb.ref('events.current_attendees')), '>=', 5)
+    .orderBy('events.datetime')
+    .executeTakeFirstOrThrow();
+}
+
+/** Waits (generously) for a mail to arrive at the SMTP server. */
+async function mailTo(address: string, subject: string): Promise<Delivered> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = app.inbox.delivered.find(
+      (message) => message.to.includes(address) && message.mail.subject === subject,
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function seatsTaken(id: number) {
+  const row = await app.db
+    .selectFrom('events')
+    .select('current_attendees')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.current_attendees;
+}
+
+it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cancels; the seats follow', async () => {
+  const event = await watchPartyWithRoom();
+  const spotsBefore = event.max_attendees - event.current_attendees;
+  const email = 'riley.visitor@example.com';
+  const page = await newPage(browser, app.baseURL);
+
+  await page.goto(`/events/${event.id}`);
+  await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'RSVP Now' }).click();
+  await page.getByLabel('Full Name').fill('Riley Visitor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Number of Guests').fill('3');
+  await page.getByRole('button', { name: 'Confirm RSVP' }).click();
+  await page.getByText('RSVP Successful!').waitFor();
+  await page
+    .getByText(`${spotsBefore - 3} spots left`)
+    .first()
+    .waitFor();
+
+  // Both mails really left: the church hears of the RSVP, the visitor gets the confirmation.
+  const toChurch = await mailTo(event.church_email, `New RSVP: ${event.title}`);
+  expect(toChurch.mail.text).toContain('Riley Visitor');
+  const confirmation = await mailTo(email, `You're going: ${event.title}`);
+  expect(confirmation.mail.attachments.map((file) => file.contentType)).toEqual(['text/calendar']);
+  const link = /Change or cancel your RSVP: (\S+)/.exec(confirmation.mail.text ?? '')?.[1];
+  expect(link?.startsWith(`${app.baseURL}/manage-rsvp/`)).toBe(true);
+
+  // The link from the mail, with no account: fewer guests.
+  await page.goto(link!);
+  await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
+  expect(await page.title()).toBe('Manage Your RSVP · Huddle');
+  await page.getByText('You have 3 guests.', { exact: false }).waitFor();
+  await page.getByLabel(/^Number of Guests/).fill('1');
+  await page.getByRole('button', { name: 'Update Guests' }).click();
+  await page.getByText('RSVP Updated').waitFor();
+  await page.getByText('You have 1 guest.', { exact: false }).waitFor();
+  expect(await seatsTaken(event.id)).toBe(event.current_attendees + 1);
+
+  // The event page shows the seats given back.
+  await page.getByRole('link', { name: event.title }).click();
+  await page.waitForURL(`**/events/${event.id}`);
+  await page
+    .getByText(`${spotsBefore - 1} spots left`)
+    .first()
+    .waitFor();
+
+  // Back to the link: cancel.
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Cancel RSVP' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your RSVP?' });
+  await dialog.getByRole('button', { name: 'Cancel RSVP' }).click();
+  await page.getByRole('heading', { name: 'Your RSVP Is Cancelled' }).waitFor();
+  expect(await seatsTaken(event.id)).toBe(event.current_attendees);
+  await mailTo(event.church_email, `RSVP cancelled: ${event.title}`);
+
+  await page.getByRole('link', { name: 'Back to the Event' }).click();
+  await page.waitForURL(`**/events/${event.id}`);
+  await page.getByText(`${spotsBefore} spots left`).first().waitFor();
+
+  // The link has done its work.
+  await page.goto(link!);
+  await page.getByRole('heading', { name: 'This Link Is Not Valid' }).waitFor();
+});
