@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
-const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), BILLING_MODE: 'demo' };
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(32),
+  BILLING_MODE: 'demo',
+  PUBLIC_URL: 'https://huddle.example',
+  TRUST_PROXY: '10.0.0.0/8',
+};
 
 describe('mail and jobs settings', () => {
   it('logs mail instead of sending it when SMTP_URL is unset, from an address of PUBLIC_URL', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PARTY_SIZE } from '../constants/events.js';
+import { messages } from '../messages.js';
 import { rsvpGuestsChangeInput, rsvpGuestsFormSchemaFor, rsvpManageInput } from './rsvp-manage.js';
 
 describe('rsvpManageInput', () => {
@@ -39,6 +41,16 @@ describe('rsvpGuestsFormSchemaFor', () => {
     ).toBe('This RSVP can have at most 1 guest');
     expect(schema.safeParse({ numberOfGuests: 0 }).error?.issues[0]?.message).toBe(
       'Number of guests must be at least 1',
+    );
+  });
+
+  it('never allows more than one RSVP may bring, and says why', () => {
+    const schema = rsvpGuestsFormSchemaFor(40);
+    expect(schema.parse({ numberOfGuests: MAX_PARTY_SIZE })).toEqual({
+      numberOfGuests: MAX_PARTY_SIZE,
+    });
+    expect(schema.safeParse({ numberOfGuests: MAX_PARTY_SIZE + 1 }).error?.issues[0]?.message).toBe(
+      messages.partyTooLarge,
     );
   });
 });

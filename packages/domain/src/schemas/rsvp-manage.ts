@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_ATTENDEES } from '../constants/events.js';
+import { MAX_PARTY_SIZE, MIN_ATTENDEES } from '../constants/events.js';
 import { messages } from '../messages.js';
 import { formCount } from './fields.js';
 import { rsvpSubmission } from './rsvp.js';
@@ -29,16 +29,18 @@ export function rsvpGuestsMaxMessage(maxGuests: number): string {
 
 /**
  * The manage page's form: guests numeric (non-numeric becomes 1, as in the RSVP form), at least
- * 1, at most what this RSVP can have now (its guests plus the event's spots left).
+ * 1, at most what this RSVP can have now (its guests plus the event's spots left, and never more
+ * than MAX_PARTY_SIZE, whose own message says so).
  */
 export function rsvpGuestsFormSchemaFor(maxGuests: number) {
-  const max = Math.max(1, Math.trunc(maxGuests));
+  const max = Math.max(1, Math.min(Math.trunc(maxGuests), MAX_PARTY_SIZE));
+  const tooMany = max === MAX_PARTY_SIZE ? messages.partyTooLarge : rsvpGuestsMaxMessage(max);
   return z.object({
     numberOfGuests: formCount(
       Number.NEGATIVE_INFINITY,
       Number.POSITIVE_INFINITY,
       messages.guestsMin,
-    ).pipe(z.number().min(MIN_ATTENDEES, messages.guestsMin).max(max, rsvpGuestsMaxMessage(max))),
+    ).pipe(z.number().min(MIN_ATTENDEES, messages.guestsMin).max(max, tooMany)),
   });
 }
 export type RsvpGuestsFormValues = z.input<ReturnType<typeof rsvpGuestsFormSchemaFor>>;

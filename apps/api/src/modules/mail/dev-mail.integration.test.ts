@@ -87,6 +87,8 @@ describe('the development outbox pages', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
       BILLING_MODE: 'demo',
+      PUBLIC_URL: 'https://huddle.example',
+      TRUST_PROXY: '10.0.0.0/8',
       LOG_LEVEL: 'silent',
     });
     try {

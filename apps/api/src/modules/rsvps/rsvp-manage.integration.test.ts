@@ -1,3 +1,4 @@
+import { MAX_PARTY_SIZE, messages } from '@huddle/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../config.js';
 import { callerFor } from '../../testing/test-caller.js';
@@ -85,7 +86,8 @@ describe('opening a link', () => {
         zipCode: '78701',
       },
       spotsLeft: 14,
-      maxGuests: 16,
+      // One RSVP brings at most MAX_PARTY_SIZE people, whatever the seats left.
+      maxGuests: MAX_PARTY_SIZE,
     });
     expect(response.body).not.toContain('Someone Else');
     expect(response.body).not.toContain('office@grace.example.org');
@@ -207,11 +209,13 @@ describe('changing the number of guests', () => {
       error: 'NOT_ENOUGH_SPOTS',
       message: 'Only 1 spot is left: this RSVP can have at most 3 guests.',
     });
-    for (const numberOfGuests of [0, -2, 'two', 1.5, null, undefined]) {
+    for (const numberOfGuests of [0, -2, 'two', 1.5, null, undefined, MAX_PARTY_SIZE + 1]) {
       const response = await manage(server.app, 'guests', { token: ann.token, numberOfGuests });
       expect(response.statusCode, String(numberOfGuests)).toBe(400);
       expect(response.json().message).toContain('numberOfGuests');
     }
+    const party = await manage(server.app, 'guests', { token: ann.token, numberOfGuests: 11 });
+    expect(party.json().message).toContain(messages.partyTooLarge);
     expect(await tableCounts(server.db)).toEqual(before);
     expect((await rsvpOf(ann.id))?.number_of_guests).toBe(2);
 

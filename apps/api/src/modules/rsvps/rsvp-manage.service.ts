@@ -2,6 +2,7 @@ import type { Db } from '@huddle/db';
 import {
   describeRecurrence,
   guestsMaxMessage,
+  MAX_PARTY_SIZE,
   nextOccurrence,
   type RsvpGuestsChangeInput,
   type RsvpManageInput,
@@ -50,7 +51,7 @@ export type ManagedRsvp = {
     state: string;
     zipCode: string;
   };
-  /** Seats the event has left, and so the most guests this RSVP can have now. */
+  /** Seats the event has left; the most guests this RSVP can have now (never above the party cap). */
   spotsLeft: number;
   maxGuests: number;
 };
@@ -210,6 +211,6 @@ function managedView(rsvp: StoredRsvp, event: RsvpMailContext, now: Date): Manag
       zipCode: event.church_zip_code,
     },
     spotsLeft: left,
-    maxGuests: rsvp.number_of_guests + left,
+    maxGuests: Math.min(rsvp.number_of_guests + left, MAX_PARTY_SIZE),
   };
 }
