@@ -43,7 +43,13 @@ export function CancelRsvpDialog({ token, managed, opened, onClose, onCancelled 
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Cancel your RSVP?" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Cancel your RSVP?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="lg">
         <Text>
           Your {guests === 1 ? 'seat' : `${guests} seats`} for{' '}
@@ -54,7 +60,11 @@ export function CancelRsvpDialog({ token, managed, opened, onClose, onCancelled 
           <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
             Keep My RSVP
           </Button>
-          <Button color="red" disabled={cancel.isPending} onClick={() => cancel.mutate({ token })}>
+          <Button
+            color="red.9"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate({ token })}
+          >
             {cancel.isPending ? 'Cancelling...' : 'Cancel RSVP'}
           </Button>
         </Group>
