@@ -1,6 +1,7 @@
 import { SPORTS } from '@huddle/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, newPage } from './browser.js';
 import { type AppWithMail, type Delivered, startAppWithMail } from './mail-app.js';
 
@@ -90,6 +91,7 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
   await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
   expect(await page.title()).toBe('Manage Your RSVP · Huddle');
   await page.getByText('You have 3 guests.', { exact: false }).waitFor();
+  await expectAccessible(page, 'the manage page');
   await page.getByLabel(/^Number of Guests/).fill('1');
   await page.getByRole('button', { name: 'Update Guests' }).click();
   await page.getByText('RSVP Updated').waitFor();
@@ -108,8 +110,11 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
   await page.goto(link!);
   await page.getByRole('button', { name: 'Cancel RSVP' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your RSVP?' });
+  await dialog.waitFor();
+  await expectAccessible(page, 'the cancel dialog');
   await dialog.getByRole('button', { name: 'Cancel RSVP' }).click();
   await page.getByRole('heading', { name: 'Your RSVP Is Cancelled' }).waitFor();
+  await expectAccessible(page, 'the cancelled RSVP');
   expect(await seatsTaken(event.id)).toBe(event.current_attendees);
   await mailTo(event.church_email, `RSVP cancelled: ${event.title}`);
 
@@ -120,4 +125,5 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
   // The link has done its work.
   await page.goto(link!);
   await page.getByRole('heading', { name: 'This Link Is Not Valid' }).waitFor();
+  await expectAccessible(page, 'a link that is no longer valid');
 });
