@@ -17,6 +17,7 @@ export * from './permissions.js';
 export * from './recurrence.js';
 export * from './schemas/index.js';
 export * from './search.js';
+export * from './series-edit.js';
 export * from './sharing.js';
 export * from './sports.js';
 export * from './time.js';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHURCH_EDIT_DENIED, churchEditAccess, ownsEvent } from './permissions.js';
+import {
+  CHURCH_EDIT_DENIED,
+  churchEditAccess,
+  lapsedChurchMayEdit,
+  ownsEvent,
+} from './permissions.js';
 
 describe('event ownership (spec §6)', () => {
   it("belongs to the user of the event's church only", () => {
@@ -28,5 +33,34 @@ describe('church editing (spec §6)', () => {
       title: 'Access Denied',
       message: 'You can only edit your own church information',
     });
+  });
+});
+
+describe('what a church without an active subscription may change', () => {
+  const before = {
+    datetime: new Date('2026-12-06T15:00:00Z'),
+    timezone: 'America/New_York',
+    sport: 'Special Service',
+    maxAttendees: 40,
+    recurrenceEndDate: '2027-01-31',
+  };
+
+  it('may correct details, take seats away or end a series sooner', () => {
+    expect(lapsedChurchMayEdit(before, before)).toBe(true);
+    expect(lapsedChurchMayEdit(before, { ...before, maxAttendees: 30 })).toBe(true);
+    expect(lapsedChurchMayEdit(before, { ...before, recurrenceEndDate: '2026-12-20' })).toBe(true);
+    expect(lapsedChurchMayEdit(before, { ...before, recurrenceEndDate: null })).toBe(true);
+  });
+
+  it('may not move it, change its sport, add seats or run the series longer', () => {
+    for (const change of [
+      { datetime: new Date('2026-12-07T15:00:00Z') },
+      { timezone: 'America/Chicago' },
+      { sport: 'NFL' },
+      { maxAttendees: 41 },
+      { recurrenceEndDate: '2027-02-07' },
+    ]) {
+      expect(lapsedChurchMayEdit(before, { ...before, ...change })).toBe(false);
+    }
   });
 });

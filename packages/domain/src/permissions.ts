@@ -39,21 +39,33 @@ export type EventSchedule = {
   timezone: string;
   sport: string;
   maxAttendees: number;
+  /** A series' last local date; null or absent for a one-off or a series without an end. */
+  recurrenceEndDate?: string | null | undefined;
 };
 
 export const LAPSED_EDIT_REFUSED =
-  'Your Church Partner subscription is not active: you can still correct this event’s details or cancel it, but moving it, changing its sport or adding seats needs an active subscription.';
+  'Your Church Partner subscription is not active: you can still correct this event’s details or cancel it, but moving it, changing its sport, or adding seats or dates needs an active subscription.';
 
 /**
  * A church without an active subscription may still look after the events it has: correct their
  * texts, image, food and age group, take seats away, or cancel them. It may not turn one into a
- * new event: another date or zone, another sport, or more seats (docs/decisions.md).
+ * new event: another date or zone, another sport, more seats or a longer series (docs/decisions.md).
  */
 export function lapsedChurchMayEdit(before: EventSchedule, after: EventSchedule): boolean {
   return (
     before.datetime.getTime() === after.datetime.getTime() &&
     before.timezone === after.timezone &&
     before.sport === after.sport &&
-    after.maxAttendees <= before.maxAttendees
+    after.maxAttendees <= before.maxAttendees &&
+    !seriesRunsLonger(before, after)
+  );
+}
+
+/** Whether a series now ends later: more dates, i.e. more of a new event (ending sooner is fine). */
+function seriesRunsLonger(before: EventSchedule, after: EventSchedule): boolean {
+  return Boolean(
+    before.recurrenceEndDate &&
+      after.recurrenceEndDate &&
+      after.recurrenceEndDate > before.recurrenceEndDate,
   );
 }

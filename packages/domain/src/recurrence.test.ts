@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelledDates,
   dayOfWeekOf,
   describeRecurrence,
   isOver,
+  isRuleDate,
   nextOccurrence,
   occurrenceOn,
   occurrencesBetween,
@@ -314,5 +316,57 @@ describe('occurrenceOn', () => {
     const once = { ...sundays, isRecurring: false, recurrencePattern: 'none' as const };
     expect(occurrenceOn(once, '2026-11-29')).toEqual(sundays.datetime);
     expect(occurrenceOn(once, '2026-12-06')).toBeNull();
+  });
+});
+
+describe('cancelled dates', () => {
+  const cancelled = {
+    ...sundays,
+    recurrenceExceptions: ['2026-02-08', '2026-03-08', '2026-02-09'],
+  };
+
+  it('are skipped by occurrencesBetween and nextOccurrence; stray dates change nothing', () => {
+    const all = local(occurrencesBetween(cancelled, new Date(0), new Date('2030-01-01')));
+    expect(all).toHaveLength(13 - 2);
+    expect(all).not.toContain('2026-02-08 10:30');
+    expect(all).not.toContain('2026-03-08 10:30');
+    expect(local([nextOccurrence(cancelled, at('2026-02-02', '00:00'))!])).toEqual([
+      '2026-02-15 10:30',
+    ]);
+  });
+
+  it('skip the first date too, and end a series whose dates are all cancelled', () => {
+    const first = { ...sundays, recurrenceExceptions: ['2026-02-01'] };
+    expect(local([nextOccurrence(first, at('2026-01-01', '00:00'))!])).toEqual([
+      '2026-02-08 10:30',
+    ]);
+    const none = {
+      ...sundays,
+      recurrenceEndDate: '2026-02-08',
+      recurrenceExceptions: ['2026-02-01', '2026-02-08'],
+    };
+    expect(nextOccurrence(none, at('2026-01-01', '00:00'))).toBeNull();
+    expect(isOver(none, at('2026-01-01', '00:00'))).toBe(true);
+  });
+
+  it('are named after the rule, up to three, then counted', () => {
+    expect(describeRecurrence(cancelled)).toBe(
+      'Every Sunday until Apr 26, 2026, except Feb 8, 2026 and Mar 8, 2026',
+    );
+    const many = {
+      ...sundays,
+      recurrenceExceptions: ['2026-02-08', '2026-02-15', '2026-02-22', '2026-03-01'],
+    };
+    expect(describeRecurrence(many)).toBe('Every Sunday until Apr 26, 2026, except 4 dates');
+  });
+
+  it('are the rule dates among the stored ones, in order', () => {
+    const rule = recurrenceRule(cancelled)!;
+    expect(cancelledDates(rule)).toEqual(['2026-02-08', '2026-03-08']);
+    expect(isRuleDate(rule, '2026-02-01')).toBe(true);
+    expect(isRuleDate(rule, '2026-02-08')).toBe(true);
+    expect(isRuleDate(rule, '2026-02-09')).toBe(false);
+    expect(isRuleDate(rule, '2026-01-25')).toBe(false);
+    expect(isRuleDate(rule, '2026-05-03')).toBe(false);
   });
 });

@@ -26,6 +26,8 @@ export type RecurringEvent = {
   /** A local date 'YYYY-MM-DD' in the event's zone, or the stored instant of that day. */
   recurrenceEndDate?: string | Date | null;
   recurrenceDaysOfWeek?: readonly string[] | null;
+  /** Local dates 'YYYY-MM-DD' of cancelled occurrences; other dates in it are ignored. */
+  recurrenceExceptions?: readonly string[] | null;
 };
 
 /** Spec §4: the host form's recurring checkbox on sets weekly, off sets none. */
@@ -50,6 +52,17 @@ const DAY_OF_WEEK_BY_NUMBER = Object.fromEntries(
   Object.entries(WEEKDAY_NUMBER).map(([day, number]) => [number, day as DayOfWeek]),
 ) as Readonly<Record<number, DayOfWeek>>;
 
+/**
+ * Each day of the week moved on by `days` (Sunday + 1 → Monday, Saturday + 2 → Monday), in week
+ * order from Monday: how a weekly series' days follow its first date when that moves.
+ */
+export function shiftDaysOfWeek(days: readonly DayOfWeek[], by: number): DayOfWeek[] {
+  const shifted = new Set(
+    days.map((day) => DAY_OF_WEEK_BY_NUMBER[(((WEEKDAY_NUMBER[day] + by) % 7) + 7) % 7]!),
+  );
+  return DAYS_OF_WEEK.filter((day) => shifted.has(day));
+}
+
 /** The day of the week of a local date 'YYYY-MM-DD' ('2026-03-08' → 'sunday'). */
 export function dayOfWeekOf(date: string): DayOfWeek {
   return DAY_OF_WEEK_BY_NUMBER[weekdayOf(date)]!;
@@ -71,6 +84,8 @@ export type RecurrenceRule = {
   until: string | null;
   /** Weekly only: weekday numbers (0 = Sunday), sorted; the start's weekday when none chosen. */
   weekdays: number[];
+  /** Cancelled local dates, as stored (a date that is not an occurrence changes nothing). */
+  exceptions: ReadonlySet<string>;
 };
 
 /** The local end date of a recurrence, whether stored as 'YYYY-MM-DD' or as an instant. */
@@ -123,6 +138,7 @@ export function recurrenceRule(event: RecurringEvent): RecurrenceRule | null {
     startTime: `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`,
     until: recurrenceEndLocalDate(event.recurrenceEndDate, event.timezone),
     weekdays,
+    exceptions: new Set(event.recurrenceExceptions ?? []),
   };
 }
 
@@ -132,6 +148,20 @@ export function recurrenceRule(event: RecurringEvent): RecurrenceRule | null {
  */
 export function startMatchesRule(rule: RecurrenceRule): boolean {
   return dayMatches(rule, rule.startDate);
+}
+
+/**
+ * Whether the rule puts an occurrence on the local day `date`, cancelled or not: the first date,
+ * or a day the pattern picks between it and the end date.
+ */
+export function isRuleDate(rule: RecurrenceRule, date: string): boolean {
+  if (date < rule.startDate || (rule.until !== null && date > rule.until)) return false;
+  return date === rule.startDate || dayMatches(rule, date);
+}
+
+/** The cancelled dates that are dates of the rule, in order; stray stored dates are dropped. */
+export function cancelledDates(rule: RecurrenceRule): string[] {
+  return [...rule.exceptions].filter((date) => isRuleDate(rule, date)).sort();
 }
 
 function dayMatches(rule: RecurrenceRule, date: string): boolean {
@@ -144,13 +174,16 @@ function dayMatches(rule: RecurrenceRule, date: string): boolean {
  * Occurrence instants from the local day `fromDate` on, in order. As in RFC 5545 the first event
  * always counts, even on a day the rule would not pick; later ones keep its wall-clock time in its
  * zone across DST (a time a spring-forward gap skips moves forward by the gap); monthly skips
- * months without that day (the 31st); nothing after the end date.
+ * months without that day (the 31st); nothing after the end date, nothing on a cancelled date.
  */
 function* occurrences(rule: RecurrenceRule, fromDate: string): Generator<Date> {
   let date = fromDate < rule.startDate ? rule.startDate : fromDate;
   while (rule.until === null || date <= rule.until) {
-    if (date === rule.startDate) yield rule.start;
-    else if (dayMatches(rule, date)) yield localToInstant(date, rule.startTime, rule.timeZone);
+    const cancelled = rule.exceptions.has(date);
+    if (!cancelled && date === rule.startDate) yield rule.start;
+    else if (!cancelled && dayMatches(rule, date)) {
+      yield localToInstant(date, rule.startTime, rule.timeZone);
+    }
     date = addDays(date, 1);
   }
 }
@@ -218,7 +251,13 @@ function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
-/** 'Every Sunday until Dec 20, 2026', 'Every day', 'Every month on the 8th'; null if one-off. */
+/** At most this many cancelled dates are named; more are counted ('except 4 dates'). */
+const NAMED_EXCEPTIONS = 3;
+
+/**
+ * 'Every Sunday until Dec 20, 2026', 'Every day', 'Every month on the 8th', with the cancelled
+ * dates after it ('…, except Dec 13, 2026'); null if one-off.
+ */
 export function describeRecurrence(event: RecurringEvent): string | null {
   const rule = recurrenceRule(event);
   if (!rule) return null;
@@ -227,7 +266,14 @@ export function describeRecurrence(event: RecurringEvent): string | null {
   else if (rule.pattern === 'weekly')
     text = `Every ${listWords(rule.weekdays.map((d) => DAY_NAMES[d]!))}`;
   else text = `Every month on the ${ordinal(parseLocalDate(rule.startDate)!.day)}`;
-  return rule.until ? `${text} until ${formatShortDate(rule.until)}` : text;
+  if (rule.until) text = `${text} until ${formatShortDate(rule.until)}`;
+  const cancelled = cancelledDates(rule);
+  if (cancelled.length === 0) return text;
+  const except =
+    cancelled.length > NAMED_EXCEPTIONS
+      ? `${cancelled.length} dates`
+      : listWords(cancelled.map(formatShortDate));
+  return `${text}, except ${except}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TIME_ZONES } from './constants/time-zones.js';
 import {
   addDays,
+  daysBetween,
   formatUtcStamp,
   instantToLocal,
   isValidLocalDate,
@@ -215,6 +216,23 @@ describe('local dates and times', () => {
     expect(weekdayOf('2026-03-08')).toBe(0);
     expect(() => addDays('nope', 1)).toThrow(RangeError);
     expect(() => weekdayOf('nope')).toThrow(RangeError);
+  });
+
+  it('counts the days between two dates, undoing addDays', () => {
+    expect(daysBetween('2026-12-13', '2026-12-14')).toBe(1);
+    expect(daysBetween('2026-03-09', '2026-03-01')).toBe(-8);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(() => daysBetween('2026-01-01', 'nope')).toThrow(RangeError);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 36_500 }),
+        fc.integer({ min: -800, max: 800 }),
+        (offset, days) => {
+          const from = addDays('2000-01-01', offset);
+          expect(daysBetween(from, addDays(from, days))).toBe(days);
+        },
+      ),
+    );
   });
 
   it('defaults a missing time to noon and keeps a given one', () => {

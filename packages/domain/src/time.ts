@@ -210,6 +210,14 @@ export function addDays(date: string, days: number): string {
   });
 }
 
+/** Whole days from `from` to `to` ('YYYY-MM-DD' both): negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  const a = parseLocalDate(from);
+  const b = parseLocalDate(to);
+  if (!a || !b) throw new RangeError(`Invalid local date: ${a ? to : from}`);
+  return Math.round((civilMs(b.year, b.month, b.day) - civilMs(a.year, a.month, a.day)) / DAY_MS);
+}
+
 /** Day of the week of a 'YYYY-MM-DD' date, 0 for Sunday … 6 for Saturday. */
 export function weekdayOf(date: string): number {
   const d = parseLocalDate(date);

@@ -151,6 +151,41 @@ describe('buildIcs', () => {
     expect(starts[0]).toEqual(offRule.datetime);
   });
 
+  it('writes each cancelled date as an EXDATE at the series time in its zone', () => {
+    const cancelled = {
+      ...service,
+      // Mar 8 is the DST change; Feb 9 is no Sunday and so no date of the series.
+      recurrenceExceptions: ['2026-03-08', '2026-02-08', '2026-02-09'],
+    };
+    const ics = buildIcs(cancelled, NOW);
+    const exdates = ics.split('\r\n').filter((line) => line.startsWith('EXDATE'));
+    expect(exdates).toEqual([
+      'EXDATE;TZID=America/New_York:20260208T193000',
+      'EXDATE;TZID=America/New_York:20260308T193000',
+    ]);
+    expect(buildIcs(service, NOW)).not.toContain('EXDATE');
+    const starts = expand(parse(ics).event);
+    expect(starts).toHaveLength(11);
+    expect(starts).toEqual(occurrencesBetween(cancelled, new Date(0), new Date('2030-01-01')));
+  });
+
+  it('drops a cancelled first date, on the rule or off it', () => {
+    const first = { ...service, recurrenceExceptions: ['2026-02-01'] };
+    const starts = expand(parse(buildIcs(first, NOW)).event);
+    expect(starts[0]).toEqual(localToInstant('2026-02-08', '19:30', 'America/New_York'));
+    expect(starts).toEqual(occurrencesBetween(first, new Date(0), new Date('2030-01-01')));
+    const offRule = {
+      ...service,
+      datetime: localToInstant('2026-02-04', '19:30', 'America/New_York'),
+      recurrenceExceptions: ['2026-02-04'],
+    };
+    const ics = buildIcs(offRule, NOW);
+    expect(ics).not.toContain('RDATE');
+    expect(expand(parse(ics).event)).toEqual(
+      occurrencesBetween(offRule, new Date(0), new Date('2030-01-01')),
+    );
+  });
+
   it('leaves out RRULE, LOCATION and URL when there are none', () => {
     const once = buildIcs(
       {
@@ -242,7 +277,7 @@ describe('round trip through ical.js (property)', () => {
     );
   });
 
-  it('expands like occurrencesBetween in every offered zone across DST changes', () => {
+  it('expands like occurrencesBetween in every offered zone across DST changes, cancelled dates left out', () => {
     const zones = TIME_ZONES.map((zone) => zone.value);
     const days = fc.subarray(
       ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
@@ -257,7 +292,8 @@ describe('round trip through ical.js (property)', () => {
         fc.constantFrom('daily', 'weekly', 'monthly'),
         days,
         fc.integer({ min: 0, max: 400 }),
-        (timezone, minute, pattern, recurrenceDaysOfWeek, span) => {
+        fc.array(fc.integer({ min: 0, max: 400 }), { maxLength: 5 }),
+        (timezone, minute, pattern, recurrenceDaysOfWeek, span, cancelled) => {
           const datetime = new Date(minute * 60_000);
           const { date, time } = instantToLocal(datetime, timezone);
           // A recurring start in the second pass of a fall-back hour cannot be told apart in
@@ -272,6 +308,8 @@ describe('round trip through ical.js (property)', () => {
             recurrencePattern: pattern,
             recurrenceEndDate: addDays(date, span),
             recurrenceDaysOfWeek,
+            // Cancelled dates, some of them the series' own (EXDATE), some not (ignored).
+            recurrenceExceptions: cancelled.map((days) => addDays(date, days)),
           };
           const { event: parsed } = parse(buildIcs(event, NOW));
           const expected = occurrencesBetween(event, new Date(0), new Date('2100-01-01'));

@@ -1,5 +1,11 @@
 import { EVENT_DURATION_MS } from '../constants/events.js';
-import { recurrenceRRule, recurrenceRule, startMatchesRule } from '../recurrence.js';
+import {
+  cancelledDates,
+  type RecurrenceRule,
+  recurrenceRRule,
+  recurrenceRule,
+  startMatchesRule,
+} from '../recurrence.js';
 import { formatUtcStamp, localToInstant, parseLocalDate, zonedParts } from '../time.js';
 import { type CalendarEvent, calendarDetails } from './event.js';
 import { escapeText, foldLine } from './ics-text.js';
@@ -35,6 +41,17 @@ function dateTimeLine(
   return tzidRequired || tzidIsExact(instant, timeZone)
     ? `${name};TZID=${timeZone}:${localStamp(instant, timeZone)}`
     : `${name}:${formatUtcStamp(instant)}`;
+}
+
+/**
+ * EXDATE lines for the cancelled dates, at the series' wall-clock time in its zone: the same local
+ * time the RRULE expands to on that day, so every client matches and drops it.
+ */
+function exdateLines(rule: RecurrenceRule): string[] {
+  const time = rule.startTime.replace(/:/g, '');
+  return cancelledDates(rule).map(
+    (date) => `EXDATE;TZID=${rule.timeZone}:${date.replace(/-/g, '')}T${time}`,
+  );
 }
 
 /** The UID calendars use to recognise the event again on a second import. */
@@ -87,9 +104,10 @@ export function buildIcs(event: CalendarEvent, now: Date): string {
     ...(rrule ? [`RRULE:${rrule}`] : []),
     // RFC 5545 counts DTSTART as the first occurrence even off-rule, but clients disagree (ical.js
     // drops it); an RDATE makes every client show the first event.
-    ...(rule && !startMatchesRule(rule)
+    ...(rule && !startMatchesRule(rule) && !rule.exceptions.has(rule.startDate)
       ? [`RDATE;TZID=${timezone}:${localStamp(start, timezone)}`]
       : []),
+    ...(rule ? exdateLines(rule) : []),
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(calendarDetails(event))}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),

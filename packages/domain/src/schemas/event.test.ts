@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.js';
 import { fieldErrors, parseOk } from '../testing/zod.js';
 import {
   type EditEventForm,
@@ -327,7 +328,59 @@ describe('edit event form (spec §3, §5)', () => {
     });
     const input = editEventFormToInput(5, parseOk(editEventFormSchema, values));
     expect(input).toEqual({ ...stored, id: 5, imageUrl: undefined, ageGroup: 'family' });
+    expect(input).not.toHaveProperty('isRecurring');
     expect(parseOk(eventUpdateInput, input)).toEqual(input);
+  });
+
+  it("prefills a series' end date and checks it against the (new) date", () => {
+    const series = {
+      ...stored,
+      isRecurring: true,
+      recurrencePattern: 'weekly',
+      recurrenceEndDate: '2026-08-27',
+    };
+    const values = editEventFormValues(series);
+    expect(values).toMatchObject({ isRecurring: true, recurrenceEndDate: '2026-08-27' });
+    expect(editEventFormToInput(5, parseOk(editEventFormSchema, values))).toMatchObject({
+      isRecurring: true,
+      recurrenceEndDate: '2026-08-27',
+    });
+    expect(fieldErrors(editEventFormSchema, { ...values, date: '2026-08-28' })).toEqual({
+      recurrenceEndDate: messages.endDateBeforeStart,
+    });
+    expect(
+      fieldErrors(editEventFormSchema, { ...values, recurrenceEndDate: '2028-06-19' }),
+    ).toEqual({ recurrenceEndDate: messages.seriesTooLong });
+    // Not repeating any more: the end date no longer matters and is not sent.
+    const stopped = parseOk(editEventFormSchema, {
+      ...values,
+      date: '2026-08-28',
+      isRecurring: false,
+    });
+    expect(editEventFormToInput(5, stopped)).toMatchObject({ isRecurring: false });
+    expect(editEventFormToInput(5, stopped)).not.toHaveProperty('recurrenceEndDate');
+    // A blank end keeps the stored one: nothing sent for it.
+    expect(
+      editEventFormToInput(5, parseOk(editEventFormSchema, { ...values, recurrenceEndDate: '' })),
+    ).not.toHaveProperty('recurrenceEndDate');
+    // A stale pattern without the flag is no series.
+    const stale = editEventFormValues({ ...series, isRecurring: false, recurrenceEndDate: null });
+    expect(stale).not.toHaveProperty('isRecurring');
+    expect(stale).not.toHaveProperty('recurrenceEndDate');
+  });
+
+  it('takes the optional series fields of PUT', () => {
+    const base = { ...stored, id: 5 };
+    expect(parseOk(eventUpdateInput, base)).not.toHaveProperty('isRecurring');
+    expect(parseOk(eventUpdateInput, { ...base, recurrenceEndDate: '' }).recurrenceEndDate).toBe(
+      undefined,
+    );
+    expect(fieldErrors(eventUpdateInput, { ...base, recurrenceEndDate: '2026-02-30' })).toEqual({
+      recurrenceEndDate: messages.invalidDate,
+    });
+    expect(fieldErrors(eventUpdateInput, { ...base, isRecurring: 'no' })).toHaveProperty(
+      'isRecurring',
+    );
   });
 
   it('falls back to the defaults for a stored zone or age group it does not offer', () => {

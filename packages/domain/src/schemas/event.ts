@@ -36,6 +36,13 @@ import {
   requiredText,
 } from './fields.js';
 import { checkRecurrence, normalizeRecurrence, recurrenceFields } from './recurrence.js';
+import {
+  checkSeriesEditForm,
+  seriesEditFields,
+  seriesEditFormToInput,
+  seriesEditFormValues,
+  seriesUpdateFields,
+} from './series.js';
 
 const timeZoneField = z.enum(TIME_ZONE_VALUES, { error: messages.timeZoneRequired });
 const ageGroupField = z.enum(AGE_GROUP_VALUES, { error: messages.ageGroupRequired });
@@ -166,7 +173,7 @@ export function hostEventFormToInput(
  * The edit dialog (spec §3 edit event form, §5): a missing time reads 12:00, zone defaults to New
  * York, max attendees to 50, age group to all.
  */
-export const editEventFormSchema = z.object({
+const editEventFormFields = z.object({
   ...eventTexts,
   sport: sportField,
   date: localDateField(),
@@ -176,7 +183,10 @@ export const editEventFormSchema = z.object({
   foodProvided: z.boolean().default(false),
   ageGroup: ageGroupField.default(DEFAULT_AGE_GROUP),
   imageUrl: optionalUrlField(),
+  ...seriesEditFields,
 });
+/** The edit dialog's fields, and a series' end checked against its (new) date. */
+export const editEventFormSchema = editEventFormFields.superRefine(checkSeriesEditForm);
 export type EditEventFormValues = z.input<typeof editEventFormSchema>;
 export type EditEventForm = z.output<typeof editEventFormSchema>;
 
@@ -196,6 +206,9 @@ export function editEventFormValues(event: {
   ageGroup: string;
   imageUrl?: string | null;
   church?: { state: string } | null;
+  isRecurring?: boolean;
+  recurrencePattern?: string;
+  recurrenceEndDate?: string | null;
 }): EditEventFormValues {
   const timezone = isOfferedTimeZone(event.timezone)
     ? event.timezone
@@ -216,6 +229,7 @@ export function editEventFormValues(event: {
     foodProvided: event.foodProvided,
     ageGroup,
     imageUrl: event.imageUrl ?? '',
+    ...seriesEditFormValues(event),
   };
 }
 
@@ -236,12 +250,18 @@ export const eventUpdateInput = z.object({
   foodProvided: z.boolean().default(false),
   ageGroup: ageGroupField.default(DEFAULT_AGE_GROUP),
   imageUrl: optionalUrlField(),
+  ...seriesUpdateFields,
 });
 export type EventUpdateInput = z.output<typeof eventUpdateInput>;
 export type EventUpdatePayload = z.input<typeof eventUpdateInput>;
 
 /** The update payload a valid edit form makes for event `id`. */
 export function editEventFormToInput(id: number, form: EditEventForm): EventUpdateInput {
-  const { date, time, ...rest } = form;
-  return { id, ...rest, datetime: localToInstant(date, time, form.timezone) };
+  const { date, time, isRecurring: _repeats, recurrenceEndDate: _end, ...rest } = form;
+  return {
+    id,
+    ...rest,
+    datetime: localToInstant(date, time, form.timezone),
+    ...seriesEditFormToInput(form),
+  };
 }

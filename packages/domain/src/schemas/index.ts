@@ -8,5 +8,6 @@ export * from './recurrence.js';
 export * from './rsvp.js';
 export * from './rsvp-manage.js';
 export * from './search.js';
+export * from './series.js';
 export * from './subscription.js';
 export * from './support.js';
