@@ -203,6 +203,7 @@ describe('events', () => {
       recurrence_pattern: 'none',
       recurrence_days_of_week: [],
       recurrence_end_date: null,
+      recurrence_exceptions: [],
       game_details: '',
     });
   });
@@ -226,6 +227,11 @@ describe('events', () => {
       'misspelt day of week',
       { recurrence_days_of_week: ['monday', 'Tuesday'] as DayOfWeek[] },
       'events_recurrence_days_of_week_check',
+    ],
+    [
+      'a cancelled date that is null',
+      { recurrence_exceptions: [null as unknown as string] },
+      'events_recurrence_exceptions_check',
     ],
   ])('refuses %s', async (_label, overrides, constraint) => {
     expect(await violation(insertEvent(db, churchId, overrides))).toEqual({

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './create-db.js';
 import { migrateToLatest } from './migrate.js';
 import { findRepoRoot } from './repo-root.js';
-import { insertChurch } from './testing/fixtures.js';
+import { eventValues, insertChurch } from './testing/fixtures.js';
 import { createTestDb } from './testing/index.js';
 
 describe('createDb with a data directory', () => {
@@ -67,6 +67,22 @@ describe('values read back from the database', () => {
       ])
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ count: 1, fee: '12.50', day: '2026-03-01', created: expect.any(Date) });
+  });
+
+  it('gives date arrays as strings, written from strings, empty by default', async () => {
+    const church = await insertChurch(handle.db);
+    const row = await handle.db
+      .insertInto('events')
+      .values(eventValues(church.id, { recurrence_exceptions: ['2026-12-13', '2027-01-03'] }))
+      .returning(['id', 'recurrence_exceptions'])
+      .executeTakeFirstOrThrow();
+    expect(row.recurrence_exceptions).toEqual(['2026-12-13', '2027-01-03']);
+    const plain = await handle.db
+      .insertInto('events')
+      .values(eventValues(church.id))
+      .returning('recurrence_exceptions')
+      .executeTakeFirstOrThrow();
+    expect(plain.recurrence_exceptions).toEqual([]);
   });
 
   it('reports how many rows a statement changed, including none', async () => {

@@ -4,7 +4,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { DATE_OID, INT8_OID, parseDate, parseInt8 } from './pg-types.js';
+import {
+  DATE_ARRAY_OID,
+  DATE_OID,
+  INT8_OID,
+  parseDate,
+  parseDateArray,
+  parseInt8,
+} from './pg-types.js';
 import { findRepoRoot } from './repo-root.js';
 import type { Database, Db } from './schema/index.js';
 
@@ -71,10 +78,15 @@ function pgTypeOverrides(): pg.TypeOverrides {
   const types = new pg.TypeOverrides();
   types.setTypeParser(INT8_OID, parseInt8);
   types.setTypeParser(DATE_OID, parseDate);
+  types.setTypeParser(DATE_ARRAY_OID, parseDateArray);
   return types;
 }
 
-export const pgliteParsers = { [INT8_OID]: parseInt8, [DATE_OID]: parseDate };
+export const pgliteParsers = {
+  [INT8_OID]: parseInt8,
+  [DATE_OID]: parseDate,
+  [DATE_ARRAY_OID]: parseDateArray,
+};
 
 async function openPglite({ dataDir, inMemory }: CreateDbOptions): Promise<DbHandle> {
   let dir: string | undefined;

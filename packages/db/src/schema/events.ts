@@ -36,6 +36,8 @@ export type EventsTable = {
   recurrence_pattern: WithDefault<RecurrencePattern>;
   recurrence_end_date: NullableTimestamptz;
   recurrence_days_of_week: ColumnType<DayOfWeek[], DayOfWeek[] | undefined, DayOfWeek[]>;
+  /** Cancelled local dates 'YYYY-MM-DD' of a series (date[]; read as strings, see pg-types.ts). */
+  recurrence_exceptions: ColumnType<string[], string[] | undefined, string[]>;
   created_at: TimestamptzDefault;
   updated_at: TimestamptzDefault;
 };
