@@ -19,6 +19,7 @@ import {
   eventListInput,
   eventPageSchema,
   eventSchema,
+  occurrenceCancelledSchema,
   ownerEventSchema,
 } from '../modules/events/event.schemas.js';
 import { managedRsvpSchema, rsvpCancelledSchema } from '../modules/rsvps/rsvp-manage.router.js';
@@ -124,6 +125,15 @@ export const restRoutes = defineRoutes([
     summary: "Delete an event of the caller's church with all its RSVPs",
     call: (api, { params }) => api.events.delete({ id: params.id ?? '' }),
     docs: { output: eventDeletedSchema },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/events/:id/occurrences/:date',
+    summary:
+      "Cancel one date (YYYY-MM-DD, the event's own zone) of an event of the caller's church; 400 when the event does not take place that day; cancelling its last date deletes the event (deleted: true)",
+    call: (api, { params }) =>
+      api.events.cancelOccurrence({ id: params.id ?? '', date: params.date ?? '' }),
+    docs: { output: occurrenceCancelledSchema },
   },
   {
     method: 'POST',

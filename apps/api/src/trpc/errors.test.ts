@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appError, toHttpError } from './errors.js';
+import { appError, fieldError, toHttpError } from './errors.js';
 
 describe('toHttpError', () => {
   it('turns a validation failure into 400 naming the field and the rule', () => {
@@ -12,6 +12,21 @@ describe('toHttpError', () => {
     expect(toHttpError(failure.error)).toEqual({
       status: 400,
       body: { error: 'BAD_REQUEST', message: 'numberOfGuests: At least 1 guest' },
+    });
+  });
+
+  it("answers a service's field error as it answers a rejected input", () => {
+    const error = fieldError('recurrenceEndDate', 'The series ends before this date');
+    expect(toHttpError(error)).toEqual({
+      status: 400,
+      body: {
+        error: 'BAD_REQUEST',
+        message: 'recurrenceEndDate: The series ends before this date',
+      },
+    });
+    expect(error.cause).toBeInstanceOf(z.ZodError);
+    expect((error.cause as z.ZodError).flatten().fieldErrors).toEqual({
+      recurrenceEndDate: ['The series ends before this date'],
     });
   });
 

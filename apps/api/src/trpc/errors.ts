@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { ZodError } from 'zod';
+import { ZodError, ZodRealError } from 'zod';
 
 /**
  * Product error codes that a client acts on (for example SUBSCRIPTION_REQUIRED opens the
@@ -29,6 +29,16 @@ export function describeZodError(error: ZodError): string {
       issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
     )
     .join('; ');
+}
+
+/**
+ * A 400 about one input field that only the service can judge (it needs the stored row), answered
+ * as a rejected input is: 'field: message', and the field in tRPC's `fieldErrors` for forms.
+ */
+export function fieldError(field: string, message: string): TRPCError {
+  // ZodRealError, not ZodError: only it is an Error, which TRPCError keeps as its cause.
+  const cause = new ZodRealError([{ code: 'custom', path: [field], message, input: undefined }]);
+  return new TRPCError({ code: 'BAD_REQUEST', message: describeZodError(cause), cause });
 }
 
 export function toTRPCError(error: unknown): TRPCError {

@@ -51,6 +51,8 @@ export const eventSchema = z.object({
   /** The series' last day, 'YYYY-MM-DD' in the event's zone (as the create payload sends it). */
   recurrenceEndDate: z.string().nullable(),
   recurrenceDaysOfWeek: z.array(z.enum(DAYS_OF_WEEK)),
+  /** Cancelled dates of the series, 'YYYY-MM-DD' in the event's zone, in order. */
+  recurrenceExceptions: z.array(z.string()),
   createdAt: z.date(),
   church: churchSchema,
   /** Present only when the caller is a user of the hosting church. */
@@ -88,6 +90,9 @@ export const eventListInput = eventSearchInput.extend({
 export type EventListInput = z.output<typeof eventListInput>;
 
 export const eventDeletedSchema = z.object({ id: z.number().int() });
+
+/** A cancelled date: the event stays (`deleted: false`) unless that was its last date. */
+export const occurrenceCancelledSchema = z.object({ id: z.number().int(), deleted: z.boolean() });
 
 /** An event row joined with its church's public columns (prefixed `church_`). */
 export type EventWithChurchRow = Omit<EventRow, 'updated_at'> & {
@@ -176,6 +181,7 @@ export function toEvent(row: EventWithChurchRow, viewer: ChurchMembership): Even
     recurrencePattern: row.recurrence_pattern,
     recurrenceEndDate: seriesEndDate(row.recurrence_end_date, row.timezone),
     recurrenceDaysOfWeek: row.recurrence_days_of_week,
+    recurrenceExceptions: row.recurrence_exceptions,
     createdAt: row.created_at,
     church: toChurch(churchOf(row), Number(row.church_event_count)),
   };

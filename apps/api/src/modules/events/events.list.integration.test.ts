@@ -329,6 +329,24 @@ describe('date filter', () => {
         recurrence_days_of_week: [weekday],
         recurrence_end_date: end(addDays(day, 30), 'America/Chicago'),
       },
+      weeklyCancelledThatDay: {
+        datetime: at(addDays(day, -14), '19:00', 'America/Chicago'),
+        timezone: 'America/Chicago',
+        is_recurring: true,
+        recurrence_pattern: 'weekly' as const,
+        recurrence_days_of_week: [weekday],
+        recurrence_end_date: end(addDays(day, 30), 'America/Chicago'),
+        recurrence_exceptions: [addDays(day, -7), day],
+      },
+      // Cancelling a first date moves the start; stored data may still hold one.
+      firstDateCancelled: {
+        datetime: at(day, '09:00', 'America/New_York'),
+        timezone: 'America/New_York',
+        is_recurring: true,
+        recurrence_pattern: 'daily' as const,
+        recurrence_end_date: end(addDays(day, 9), 'America/New_York'),
+        recurrence_exceptions: [day],
+      },
       weeklyOtherDay: {
         datetime: at(addDays(day, -14), '19:00', 'America/Chicago'),
         timezone: 'America/Chicago',
@@ -404,6 +422,7 @@ describe('date filter', () => {
           recurrencePattern: values.recurrence_pattern ?? 'none',
           recurrenceEndDate: values.recurrence_end_date as Date | null | undefined,
           recurrenceDaysOfWeek: values.recurrence_days_of_week ?? [],
+          recurrenceExceptions: values.recurrence_exceptions ?? [],
         },
         start,
         dayEnd,

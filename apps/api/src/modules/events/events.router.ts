@@ -1,13 +1,15 @@
-import { eventCreateInput, eventUpdateInput, idInput } from '@huddle/domain';
+import { eventCreateInput, eventUpdateInput, idInput, occurrenceCancelInput } from '@huddle/domain';
 import { churchProcedure, partnerProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
   eventDeletedSchema,
   eventListInput,
   eventPageSchema,
   eventSchema,
+  occurrenceCancelledSchema,
   ownerEventSchema,
 } from './event.schemas.js';
 import {
+  cancelEventOccurrence,
   createEvent,
   deleteEvent,
   getEvent,
@@ -45,4 +47,10 @@ export const eventsRouter = router({
     .input(idInput)
     .output(eventDeletedSchema)
     .mutation(({ ctx, input }) => deleteEvent(ctx.db, input.id, ctx.churchUser)),
+
+  /** One date of a series, with the same rights as delete; its last date deletes the event. */
+  cancelOccurrence: churchProcedure
+    .input(occurrenceCancelInput)
+    .output(occurrenceCancelledSchema)
+    .mutation(({ ctx, input }) => cancelEventOccurrence(ctx.db, input, ctx.churchUser)),
 });

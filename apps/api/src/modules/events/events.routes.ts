@@ -26,6 +26,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: AppDependencies)
           recurrencePattern: event.recurrencePattern,
           recurrenceEndDate: event.recurrenceEndDate,
           recurrenceDaysOfWeek: event.recurrenceDaysOfWeek,
+          recurrenceExceptions: event.recurrenceExceptions,
         },
         new Date(),
       );

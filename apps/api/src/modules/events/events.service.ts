@@ -1,6 +1,7 @@
 import type { Db, EventUpdate } from '@huddle/db';
 import {
   type ChurchMembership,
+  cancelOccurrence,
   decodeEventCursor,
   type EventCreateInput,
   type EventUpdateInput,
@@ -10,6 +11,7 @@ import {
   lapsedChurchMayEdit,
   maxAttendeesAllowed,
   maxBelowAttendeesMessage,
+  type OccurrenceCancelInput,
   ownsEvent,
   recurrenceEndInstant,
   recurrenceEndLocalDate,
@@ -17,7 +19,7 @@ import {
   type TimeZone,
   timeZoneForState,
 } from '@huddle/domain';
-import { appError, toTRPCError } from '../../trpc/errors.js';
+import { appError, fieldError, toTRPCError } from '../../trpc/errors.js';
 import { findAccount, findChurchSubscriptionStatus } from '../auth/auth.repository.js';
 import type { SessionPort } from '../sessions/session-port.js';
 import {
@@ -37,6 +39,7 @@ import {
   lockEvent,
   updateEvent as updateEventRow,
 } from './events.repository.js';
+import { seriesAfterEdit, seriesColumns, storedSeries } from './events.series.js';
 
 export type ChurchUser = { churchId: number; role: string };
 
@@ -174,13 +177,17 @@ export async function updateEvent(
       throw appError('FORBIDDEN', NOT_YOUR_EVENT);
     }
     const status = await findChurchSubscriptionStatus(trx, event.church_id);
+    // No zone in the request keeps the event's own.
+    const timezone = input.timezone ?? (event.timezone as TimeZone);
+    const series = seriesAfterEdit(event, { ...input, timezone });
     const before = {
       datetime: event.datetime,
       timezone: event.timezone,
       sport: event.sport,
       maxAttendees: event.max_attendees,
+      recurrenceEndDate: recurrenceEndLocalDate(event.recurrence_end_date, event.timezone),
     };
-    const after = { ...input, timezone: input.timezone ?? event.timezone };
+    const after = { ...input, timezone, recurrenceEndDate: series.recurrenceEndDate };
     if (status !== 'active' && !lapsedChurchMayEdit(before, after)) {
       throw appError('FORBIDDEN', LAPSED_EDIT_REFUSED, 'SUBSCRIPTION_REQUIRED');
     }
@@ -191,14 +198,11 @@ export async function updateEvent(
         'MAX_BELOW_ATTENDEES',
       );
     }
-    // No zone in the request keeps the event's own.
-    const timezone = input.timezone ?? (event.timezone as TimeZone);
-    const values: EventUpdate = editableColumns({ ...input, timezone });
-    // The end date is a local day in the event's zone: a new zone keeps the same day.
-    const endDate = recurrenceEndLocalDate(event.recurrence_end_date, event.timezone);
-    if (endDate && timezone !== event.timezone) {
-      values.recurrence_end_date = recurrenceEndInstant(endDate, timezone);
-    }
+    const values: EventUpdate = {
+      ...editableColumns({ ...input, timezone }),
+      // The end date stays on its local day, also in a new zone (domain editSeries).
+      ...seriesColumns(series, timezone),
+    };
     await updateEventRow(trx, input.id, values);
   });
   return getOwnedEvent(db, input.id, churchUser);
@@ -216,4 +220,40 @@ export async function deleteEvent(
   const host = await findEventHost(db, id);
   if (!host) throw notFound();
   throw appError('FORBIDDEN', NOT_YOUR_EVENT);
+}
+
+/**
+ * Cancels one date of an event of the caller's church (domain `cancelOccurrence`): the series
+ * skips it, or starts or ends around it; cancelling the event's last date deletes the event as
+ * DELETE does. The row stays locked from the check to the write. 400 naming `date` when the event
+ * does not take place that day, already skips it, or it has started.
+ */
+export async function cancelEventOccurrence(
+  db: Db,
+  input: OccurrenceCancelInput,
+  churchUser: ChurchUser,
+  now = new Date(),
+): Promise<{ id: number; deleted: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, input.id);
+    if (!event?.is_active) throw notFound();
+    if (!ownsEvent(churchUser, { churchId: event.church_id })) {
+      throw appError('FORBIDDEN', NOT_YOUR_EVENT);
+    }
+    const result = cancelOccurrence(storedSeries(event), input.date, now);
+    if (!result.ok) throw fieldError('date', result.message);
+    if (result.deleteEvent) {
+      await deleteOwnedEvent(trx, event.id, event.church_id);
+      return { id: event.id, deleted: true };
+    }
+    const { datetime, recurrenceEndDate, recurrenceExceptions } = result.series;
+    await updateEventRow(trx, event.id, {
+      datetime,
+      recurrence_end_date: recurrenceEndDate
+        ? recurrenceEndInstant(recurrenceEndDate, event.timezone)
+        : null,
+      recurrence_exceptions: recurrenceExceptions,
+    });
+    return { id: event.id, deleted: false };
+  });
 }
