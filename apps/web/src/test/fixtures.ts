@@ -52,6 +52,7 @@ export function anEvent(overrides: Partial<EventView> = {}): EventView {
     recurrencePattern: 'none',
     recurrenceEndDate: null,
     recurrenceDaysOfWeek: [],
+    recurrenceExceptions: [],
     createdAt: new Date('2026-01-12T15:00:00Z'),
     church: aChurch(),
     ...overrides,

@@ -6,6 +6,8 @@ import { serverMessage } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { EventView } from './event-types';
+import { SeriesDeleteChoice, useDeleteScope } from './series-delete-choice';
+import { useCancelOccurrence } from './use-cancel-occurrence';
 
 type DeleteEventDialogProps = { event: EventView; opened: boolean; onClose: () => void };
 
@@ -35,6 +37,14 @@ export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogP
       },
     }),
   );
+  // A recurring event offers to cancel only its next date (docs/decisions.md).
+  const series = useDeleteScope(event, opened);
+  const cancelDate = useCancelOccurrence(event, series.occurrence?.label ?? '', onClose);
+  const pending = remove.isPending || cancelDate.isPending;
+  const confirm = () =>
+    series.onlyDate && series.occurrence
+      ? cancelDate.mutate({ id: event.id, date: series.occurrence.date })
+      : remove.mutate({ id: event.id });
 
   return (
     <Modal
@@ -45,20 +55,30 @@ export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogP
       returnFocus={false}
     >
       <Stack gap="lg">
-        <Text>
-          Are you sure you want to delete <strong>{event.title}</strong>? All RSVPs for this event
-          will be deleted too. This cannot be undone.
-        </Text>
+        {series.occurrence && (
+          <SeriesDeleteChoice
+            label={series.occurrence.label}
+            value={series.scope}
+            onChange={series.setScope}
+            disabled={pending}
+          />
+        )}
+        {series.onlyDate ? (
+          <Text>
+            <strong>{event.title}</strong> will not take place on {series.occurrence?.label}.
+          </Text>
+        ) : (
+          <Text>
+            Are you sure you want to delete <strong>{event.title}</strong>? All RSVPs for this event
+            will be deleted too. This cannot be undone.
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+          <Button variant="default" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button
-            color="red.9"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate({ id: event.id })}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete Event'}
+          <Button color="red.9" disabled={pending} onClick={confirm}>
+            {pending ? 'Deleting...' : series.onlyDate ? 'Delete This Date' : 'Delete Event'}
           </Button>
         </Group>
       </Stack>

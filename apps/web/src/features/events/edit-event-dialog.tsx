@@ -15,6 +15,7 @@ import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EditEventFields } from './edit-event-fields';
 import { editEventFieldErrors, validateEditEvent } from './edit-event-form';
+import { EditSeriesFields } from './edit-series-fields';
 import type { EventView } from './event-types';
 
 type EditEventDialogProps = { event: EventView; opened: boolean; onClose: () => void };
@@ -71,6 +72,7 @@ function EditEventForm({ event, onDone }: { event: EventView; onDone: () => void
     <form onSubmit={save} noValidate>
       <Stack gap="lg">
         <EditEventFields form={form} kind={eventKindOf(event.sport)} />
+        <EditSeriesFields form={form} event={event} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancel

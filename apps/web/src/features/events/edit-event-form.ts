@@ -21,6 +21,8 @@ const FORM_FIELDS: readonly string[] = [
   'foodProvided',
   'ageGroup',
   'imageUrl',
+  'isRecurring',
+  'recurrenceEndDate',
 ];
 
 /** The API takes one instant where the form has a date and a time: its complaint goes on the date. */

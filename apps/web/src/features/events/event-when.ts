@@ -15,11 +15,12 @@ export type EventTiming = Pick<
   | 'recurrencePattern'
   | 'recurrenceEndDate'
   | 'recurrenceDaysOfWeek'
+  | 'recurrenceExceptions'
 >;
 
 /**
- * The start people should see: a series that has started shows its next date, so a weekly
- * service begun in January does not look like it is over. Cards, the event page, the calendar
+ * The start people should see: a series that has started shows its next date (never a cancelled
+ * one), so a weekly service begun in January does not look like it is over. Cards, the event page, the calendar
  * links and the RSVP mail draft all use it, as the server's mails do.
  */
 export function nextStart(event: EventTiming, now: Date = new Date()): Date {
