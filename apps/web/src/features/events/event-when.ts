@@ -20,8 +20,8 @@ export type EventTiming = Pick<
 
 /**
  * The start people should see: a series that has started shows its next date (never a cancelled
- * one), so a weekly service begun in January does not look like it is over. Cards, the event page, the calendar
- * links and the RSVP mail draft all use it, as the server's mails do.
+ * one), so a weekly service begun in January does not look like it is over. Cards, the event
+ * page, the calendar links and the RSVP mail draft all use it, as the server's mails do.
  */
 export function nextStart(event: EventTiming, now: Date = new Date()): Date {
   return nextOccurrence(event, now) ?? event.datetime;
