@@ -1,4 +1,5 @@
 import { DEMO_CREDENTIALS } from '@huddle/db';
+import { addDays, localDateOf } from '@huddle/domain';
 import { expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
@@ -14,6 +15,13 @@ function dateInDays(days: number) {
 
 async function eventRow(id: number) {
   return journey.app.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The day of the week of a 'YYYY-MM-DD' date, as the API names it ('monday'). */
+function dayName(date: string) {
+  return new Date(`${date}T12:00:00Z`)
+    .toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })
+    .toLowerCase();
 }
 
 it('a church user hosts a weekly event, shares it, edits it and deletes it', async () => {
@@ -84,12 +92,23 @@ it('a church user hosts a weekly event, shares it, edits it and deletes it', asy
   await actions.click();
   await page.getByRole('menuitem', { name: 'Edit Event' }).click();
   await dialog.getByLabel('Title').fill('Sunday Night Football Watch Party');
+  // Moving the date a day moves the series' weekday with it, as the preview says before saving.
+  const repeats = dialog.getByRole('group', { name: 'Repeats' });
+  await repeats.getByText(/^Repeats: Every /).waitFor();
+  await dialog.getByLabel(/^Date( \*)?$/).fill(dateInDays(8));
+  const moved = dayName(dateInDays(8));
+  await repeats
+    .getByText(new RegExp(`^Repeats: Every ${moved.replace(/^./, (c) => c.toUpperCase())} until`))
+    .waitFor();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Event Updated!').waitFor();
   await page
     .getByRole('heading', { name: 'Sunday Night Football Watch Party', level: 1 })
     .waitFor();
-  expect((await eventRow(id))?.title).toBe('Sunday Night Football Watch Party');
+  expect(await eventRow(id)).toMatchObject({
+    title: 'Sunday Night Football Watch Party',
+    recurrence_days_of_week: [moved],
+  });
 
   await page.getByRole('button', { name: 'Event actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete Event' }).waitFor();
@@ -100,6 +119,25 @@ it('a church user hosts a weekly event, shares it, edits it and deletes it', asy
   await expect.poll(() => heading.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.getByRole('dialog').getByRole('button', { name: 'Close dialog' }).waitFor();
   await expectAccessible(page, 'the delete dialog');
+  // A series: the dialog offers its next date alone first. Cancelling the first date starts the
+  // series a week later, and the page says so.
+  const onlyDate = page.getByRole('dialog').getByRole('radio', { name: /^Only this date/ });
+  expect(await onlyDate.isChecked()).toBe(true);
+  const before = (await eventRow(id))!;
+  const firstDate = localDateOf(before.datetime, before.timezone);
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete This Date' }).click();
+  await page.getByText('Date Cancelled').waitFor();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await expect
+    .poll(async () => {
+      const after = (await eventRow(id))!;
+      return localDateOf(after.datetime, after.timezone);
+    })
+    .toBe(addDays(firstDate, 7));
+
+  await page.getByRole('button', { name: 'Event actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Event' }).click();
+  await page.getByRole('dialog').getByRole('radio', { name: 'The whole series' }).check();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Event' }).click();
   await page.getByText('Event Deleted').waitFor();
   await page.waitForURL((url) => url.pathname === '/events');
