@@ -149,6 +149,37 @@ describe('the mails of an RSVP', () => {
     expect(stored.manage_token_hash).not.toContain(link![2]);
   });
 
+  it("give a series' cancelled dates in the attendee's calendar file", async () => {
+    // Sundays at 10 AM from March 2, 2031; March 9 cancelled by the church.
+    const eventId = await insertEvent(server.db, church, {
+      title: 'Sunday Service',
+      datetime: localToInstant('2031-03-02', '10:00', 'America/Chicago'),
+      timezone: 'America/Chicago',
+      is_recurring: true,
+      recurrence_pattern: 'weekly',
+      recurrence_days_of_week: ['sunday'],
+      recurrence_end_date: localToInstant('2031-04-27', '23:59', 'America/Chicago'),
+      recurrence_exceptions: ['2031-03-09'],
+    });
+    const address = 'regular@example.com';
+    expect(
+      (await rsvp(eventId, { attendeeName: 'Reg Ular', attendeeEmail: address })).statusCode,
+    ).toBe(201);
+    const [mail] = await inbox(address);
+    const ics = mail!.mail.attachments[0]!.content.toString('utf8');
+    expect(ics).toMatch(/EXDATE;TZID=America\/Chicago:20310309T100000/);
+    const starts: string[] = [];
+    const iterator = parseIcs(ics).iterator();
+    for (let next = iterator.next(); next && starts.length < 3; next = iterator.next()) {
+      starts.push(next.toJSDate().toISOString());
+    }
+    expect(starts).toEqual([
+      localToInstant('2031-03-02', '10:00', 'America/Chicago').toISOString(),
+      localToInstant('2031-03-16', '10:00', 'America/Chicago').toISOString(),
+      localToInstant('2031-03-23', '10:00', 'America/Chicago').toISOString(),
+    ]);
+  });
+
   it('escapes what the visitor typed in the HTML part and lets nothing into the headers', async () => {
     const eventId = await insertEvent(server.db, church, {
       // A church title with a line break must not start a header of its own.

@@ -32,6 +32,7 @@ function recurringOf(event: RsvpMailContext): RecurringEvent {
     recurrencePattern: event.recurrence_pattern,
     recurrenceEndDate: event.recurrence_end_date,
     recurrenceDaysOfWeek: event.recurrence_days_of_week,
+    recurrenceExceptions: event.recurrence_exceptions,
   };
 }
 

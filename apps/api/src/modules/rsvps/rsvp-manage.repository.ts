@@ -20,6 +20,7 @@ export async function findRsvpMailContext(db: Db, eventId: number) {
       'events.recurrence_pattern',
       'events.recurrence_end_date',
       'events.recurrence_days_of_week',
+      'events.recurrence_exceptions',
       'churches.name as church_name',
       'churches.email as church_email',
       'churches.phone as church_phone',
