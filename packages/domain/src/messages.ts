@@ -69,6 +69,7 @@ export const messages = {
   amenityEmpty: 'Amenity cannot be empty',
   amenityDuplicate: 'That amenity is already listed',
   supportTypeRequired: 'Choose at least one type of support',
+  supportTypeRepeated: 'Choose each type of support once',
   availabilityRequired: 'Choose when you are available',
   urgencyRequired: 'Choose an urgency',
   contactEmailRequired: 'Contact email is required',

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeEventCursor, encodeEventCursor } from './pagination.js';
+import {
+  decodeEventCursor,
+  decodeNameCursor,
+  decodeTimeCursor,
+  encodeEventCursor,
+  encodeNameCursor,
+  encodeTimeCursor,
+  MAX_NAME_CURSOR_LENGTH,
+} from './pagination.js';
 
 describe('event cursors', () => {
   it('round-trip (datetime, id) through an opaque URL-safe text (property)', () => {
@@ -26,5 +34,44 @@ describe('event cursors', () => {
     // An id past what a serial column holds would overflow the query's integer parameter.
     expect(decodeEventCursor(btoa('2026-01-01T00:00:00.000Z|2147483648'))).toBeNull();
     expect(decodeEventCursor(btoa('2026-01-01T00:00:00.000Z|9999999999'))).toBeNull();
+  });
+});
+
+describe('name cursors (the church directory)', () => {
+  it('round-trip (name, id) for any name, in URL-safe text (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 120 }).filter((name) => !name.includes('\0')),
+        fc.integer({ min: 1, max: 2_147_483_647 }),
+        (name, id) => {
+          const cursor = encodeNameCursor({ name, id });
+          expect(cursor).toMatch(/^[A-Za-z0-9_-]*$/);
+          expect(decodeNameCursor(cursor)).toEqual({ name, id });
+        },
+      ),
+    );
+  });
+
+  it('fits the longest church name of 4-byte characters in the cursor bound', () => {
+    const cursor = encodeNameCursor({ name: '⛪'.repeat(60) + '𝄞'.repeat(60), id: 2_147_483_647 });
+    expect(cursor.length).toBeLessThanOrEqual(MAX_NAME_CURSOR_LENGTH);
+  });
+
+  it('refuses anything it did not make: ids out of range, NUL, broken UTF-8', () => {
+    expect(decodeNameCursor('')).toBeNull();
+    expect(decodeNameCursor('%%%')).toBeNull();
+    expect(decodeNameCursor(btoa('0|Grace'))).toBeNull();
+    expect(decodeNameCursor(btoa('2147483648|Grace'))).toBeNull();
+    expect(decodeNameCursor(btoa('Grace|4'))).toBeNull();
+    expect(decodeNameCursor(btoa('4|Gr\0ace'))).toBeNull();
+    expect(decodeNameCursor(btoa('4|\xff\xfe'))).toBeNull();
+  });
+});
+
+describe('time cursors (the support board)', () => {
+  it('round-trip (at, id)', () => {
+    const at = new Date('2026-03-01T10:00:00.000Z');
+    expect(decodeTimeCursor(encodeTimeCursor({ at, id: 9 }))).toEqual({ at, id: 9 });
+    expect(decodeTimeCursor('nonsense')).toBeNull();
   });
 });

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildEventSearchQuery,
   citySpellings,
-  filterChurches,
   likeContainsPattern,
-  matchesChurchSearch,
   parseLocation,
 } from './search.js';
 
@@ -88,37 +86,7 @@ describe('buildEventSearchQuery', () => {
   });
 });
 
-describe('church search', () => {
-  const churches = [
-    {
-      name: 'Grace Chapel',
-      description: 'A family church',
-      city: 'Austin',
-      denomination: 'Baptist',
-    },
-    { name: 'St. Mark', description: 'Downtown parish', city: 'Dallas', denomination: 'Catholic' },
-    { name: 'Harvest', description: 'Sports ministry', city: 'Grace Falls', denomination: null },
-  ];
-
-  it('matches name, description or city without case (spec §5)', () => {
-    expect(filterChurches(churches, { text: 'grace' }).map((c) => c.name)).toEqual([
-      'Grace Chapel',
-      'Harvest',
-    ]);
-    expect(filterChurches(churches, { text: 'PARISH' }).map((c) => c.name)).toEqual(['St. Mark']);
-    expect(filterChurches(churches, { text: 'dallas' }).map((c) => c.name)).toEqual(['St. Mark']);
-    expect(filterChurches(churches, { text: '  ' })).toHaveLength(3);
-    expect(filterChurches(churches, { text: 'nowhere' })).toEqual([]);
-  });
-
-  it('combines the text with the denomination filter', () => {
-    expect(filterChurches(churches, { text: 'grace', denomination: 'Baptist' })).toHaveLength(1);
-    expect(filterChurches(churches, { denomination: 'catholic' })).toHaveLength(1);
-    expect(filterChurches(churches, { denomination: 'all' })).toHaveLength(3);
-    expect(filterChurches(churches, { denomination: '' })).toHaveLength(3);
-    expect(matchesChurchSearch(churches[2]!, { denomination: 'Baptist' })).toBe(false);
-  });
-
+describe('likeContainsPattern', () => {
   it('escapes LIKE wildcards for the server query', () => {
     expect(likeContainsPattern(' grace ')).toBe('%grace%');
     expect(likeContainsPattern('100%_\\')).toBe('%100\\%\\_\\\\%');

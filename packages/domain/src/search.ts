@@ -1,4 +1,4 @@
-import { ALL_DENOMINATIONS, US_STATES, type UsStateCode } from './constants/churches.js';
+import { US_STATES, type UsStateCode } from './constants/churches.js';
 import { isNoSportFilter } from './sports.js';
 
 const ZIP_RE = /^\d{5}$/;
@@ -89,42 +89,6 @@ export function buildEventSearchQuery(filters: EventFilters): EventSearchQuery {
   const church = churchId(filters.church);
   if (church !== undefined) query.church = church;
   return query;
-}
-
-/** The fields the church search looks at (spec §5). */
-export type SearchableChurch = {
-  name: string;
-  description: string;
-  city: string;
-  denomination?: string | null;
-};
-
-export type ChurchFilters = { text?: string | null; denomination?: string | null };
-
-/**
- * Spec §5: the text matches name, description or city, case-insensitively, together with the
- * denomination filter ('all' or blank means any denomination).
- */
-export function matchesChurchSearch(church: SearchableChurch, filters: ChurchFilters): boolean {
-  const text = filters.text?.trim().toLowerCase() ?? '';
-  const textMatches =
-    text === '' ||
-    [church.name, church.description, church.city].some((field) =>
-      field.toLowerCase().includes(text),
-    );
-  const denomination = filters.denomination?.trim() ?? '';
-  const denominationMatches =
-    denomination === '' ||
-    denomination === ALL_DENOMINATIONS ||
-    (church.denomination ?? '').toLowerCase() === denomination.toLowerCase();
-  return textMatches && denominationMatches;
-}
-
-export function filterChurches<T extends SearchableChurch>(
-  churches: readonly T[],
-  filters: ChurchFilters,
-): T[] {
-  return churches.filter((church) => matchesChurchSearch(church, filters));
 }
 
 /**

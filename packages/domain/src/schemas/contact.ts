@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { messages, tooLongMessage } from '../messages.js';
+import { controlCharactersMessage, messages, tooLongMessage } from '../messages.js';
 import { LIMITS, plainString } from './fields.js';
 
-/** The /contact form and POST /api/contact (spec §5, with the spec's four messages). */
+/**
+ * No line break or tab in a one-line field: in a subject it would start a mail header. The other
+ * control characters are refused by `plainString` in every field.
+ */
+const oneLine = (value: string) => !/[\n\r\t]/.test(value);
+
+/** The /contact form (spec §5, with the spec's four messages). */
 export const contactInput = z.object({
   name: plainString('Name', messages.nameTooShort)
     .trim()
     .min(2, messages.nameTooShort)
-    .max(LIMITS.name, tooLongMessage('Name', LIMITS.name)),
+    .max(LIMITS.name, tooLongMessage('Name', LIMITS.name))
+    .refine(oneLine, controlCharactersMessage('Name')),
   email: z
     .string({ error: messages.invalidEmail })
     .trim()
@@ -16,7 +23,8 @@ export const contactInput = z.object({
   subject: plainString('Subject', messages.subjectTooShort)
     .trim()
     .min(5, messages.subjectTooShort)
-    .max(LIMITS.subject, tooLongMessage('Subject', LIMITS.subject)),
+    .max(LIMITS.subject, tooLongMessage('Subject', LIMITS.subject))
+    .refine(oneLine, controlCharactersMessage('Subject')),
   message: plainString('Message', messages.messageTooShort)
     .trim()
     .min(20, messages.messageTooShort)
@@ -24,6 +32,17 @@ export const contactInput = z.object({
 });
 export type ContactInput = z.output<typeof contactInput>;
 export type ContactFormValues = z.input<typeof contactInput>;
+
+/**
+ * POST /api/contact: the form plus `website`, a honeypot. The page hides that field from people
+ * (and from assistive technology); a bot that fills every input fills it too, and the server then
+ * answers as usual but keeps and sends nothing.
+ */
+export const contactSubmission = contactInput.extend({
+  website: z.string().max(LIMITS.url).optional(),
+});
+export type ContactSubmission = z.output<typeof contactSubmission>;
+export type ContactSubmissionPayload = z.input<typeof contactSubmission>;
 
 export const CONTACT_FORM_DEFAULTS: ContactFormValues = {
   name: '',

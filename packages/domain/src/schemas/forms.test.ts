@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, parseOk } from '../testing/zod.js';
 import { adminLoginInput, officialLoginInput } from './auth.js';
-import { CONTACT_FORM_DEFAULTS, contactInput } from './contact.js';
+import { CONTACT_FORM_DEFAULTS, contactInput, contactSubmission } from './contact.js';
 import { messageFormSchema, messageSendInput } from './message.js';
 import { subscriptionCreateInput } from './subscription.js';
 
@@ -31,6 +31,37 @@ describe('contact form (spec §5)', () => {
     expect(fieldErrors(contactInput, {})).toMatchObject({
       name: 'Name must be at least 2 characters',
     });
+  });
+
+  it('keeps line breaks in the message but no control character anywhere else', () => {
+    const ok = {
+      name: 'Ana Ruiz',
+      email: 'ana@grace.org',
+      subject: 'Watch party question',
+      message: 'Hello,\r\n\tCan we host on Sundays?\nThanks',
+    };
+    expect(parseOk(contactInput, ok).message).toBe(ok.message);
+    expect(fieldErrors(contactInput, { ...ok, subject: 'Hello\r\nBcc: x@evil.example' })).toEqual({
+      subject: 'Subject must not contain control characters',
+    });
+    expect(fieldErrors(contactInput, { ...ok, name: 'Ana\tRuiz' })).toEqual({
+      name: 'Name must not contain control characters',
+    });
+    expect(fieldErrors(contactInput, { ...ok, name: 'Ana\u0000' })).toEqual({
+      name: 'Name must not contain control characters',
+    });
+    expect(fieldErrors(contactInput, { ...ok, message: `${ok.message}\u0007` })).toEqual({
+      message: 'Message must not contain control characters',
+    });
+  });
+
+  it('takes the honeypot field on the API only, as optional text', () => {
+    const ok = { name: 'Al', email: 'al@grace.org', subject: 'Hello', message: 'x'.repeat(20) };
+    expect(parseOk(contactSubmission, { ...ok, website: 'http://spam.example' }).website).toBe(
+      'http://spam.example',
+    );
+    expect(parseOk(contactSubmission, ok).website).toBeUndefined();
+    expect(parseOk(contactInput, { ...ok, website: 'x' })).toEqual(ok);
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ANALYTICS_PERIOD_VALUES, DEFAULT_ANALYTICS_PERIOD } from '../constants/analytics.js';
+import { ALL_DENOMINATIONS } from '../constants/churches.js';
 import { messages } from '../messages.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../pagination.js';
+import { DEFAULT_PAGE_SIZE, MAX_NAME_CURSOR_LENGTH, MAX_PAGE_SIZE } from '../pagination.js';
 import { isNoSportFilter } from '../sports.js';
 import {
   apiInt,
@@ -19,7 +20,8 @@ const blank = z
   .nullish()
   .transform((value) => value || undefined);
 
-const page = {
+/** A keyset page of a list ordered by a time and id. */
+export const pageInput = {
   cursor: optionalText(LIMITS.cursor, 'Cursor'),
   limit: apiInt(1, MAX_PAGE_SIZE, messages.limitRange).default(DEFAULT_PAGE_SIZE),
 };
@@ -41,18 +43,23 @@ export const eventSearchInput = z.object({
     .nullish()
     .transform((v) => (v === '' || v === null ? undefined : v))
     .pipe(idField().optional()),
-  ...page,
+  ...pageInput,
 });
 export type EventSearchInput = z.output<typeof eventSearchInput>;
 export type EventSearchParams = z.input<typeof eventSearchInput>;
 
-/** The church list's search (spec §5): text over name, description, city; a denomination. */
+/**
+ * GET /api/churches (spec §5 church search): text matched against name, description and city
+ * without case, and a denomination ('all' or blank means any), in keyset pages by name.
+ */
 export const churchSearchInput = z.object({
   search: optionalText(LIMITS.churchName, 'Search'),
   denomination: optionalText(LIMITS.churchName, 'Denomination').transform((v) =>
-    v === 'all' ? undefined : v,
+    v?.toLowerCase() === ALL_DENOMINATIONS ? undefined : v,
   ),
-  ...page,
+  // A name cursor carries the church's name, so it is longer than a (datetime, id) one.
+  cursor: optionalText(MAX_NAME_CURSOR_LENGTH, 'Cursor'),
+  limit: pageInput.limit,
 });
 export type ChurchSearchInput = z.output<typeof churchSearchInput>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, parseOk } from '../testing/zod.js';
 import {
+  SUPPORT_OFFER_FORM_DEFAULTS,
+  SUPPORT_REQUEST_FORM_DEFAULTS,
   supportOfferFilter,
   supportOfferInput,
   supportRequestFilter,
@@ -54,18 +56,42 @@ describe('support offers and requests', () => {
   });
 
   it("filter lists by type, availability or urgency; blank and 'all' mean no filter", () => {
+    const firstPage = { cursor: undefined, limit: 12 };
     expect(parseOk(supportOfferFilter, {})).toEqual({
       supportType: undefined,
       availability: undefined,
+      ...firstPage,
     });
     expect(parseOk(supportOfferFilter, { supportType: 'all', availability: '' })).toEqual({
       supportType: undefined,
       availability: undefined,
+      ...firstPage,
     });
     expect(parseOk(supportRequestFilter, { supportType: 'food', urgency: 'low' })).toEqual({
       supportType: 'food',
       urgency: 'low',
+      ...firstPage,
     });
     expect(supportRequestFilter.safeParse({ urgency: 'urgent' }).success).toBe(false);
+    expect(parseOk(supportRequestFilter, { limit: '30', cursor: 'abc' })).toMatchObject({
+      limit: 30,
+      cursor: 'abc',
+    });
+  });
+
+  it('start the modals with no types, available anytime and medium urgency', () => {
+    expect(fieldErrors(supportOfferInput, SUPPORT_OFFER_FORM_DEFAULTS)).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+      supportType: 'Choose at least one type of support',
+      contactEmail: 'Contact email is required',
+    });
+    expect(SUPPORT_REQUEST_FORM_DEFAULTS.urgency).toBe('medium');
+  });
+
+  it('refuse a flood of support types', () => {
+    expect(
+      fieldErrors(supportOfferInput, { ...offer, supportType: Array(9).fill('food') }),
+    ).toEqual({ supportType: 'Choose each type of support once' });
   });
 });

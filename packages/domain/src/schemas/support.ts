@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUPPORT_AVAILABILITY, SUPPORT_TYPES, SUPPORT_URGENCY } from '../constants/support.js';
 import { messages } from '../messages.js';
 import { emailField, LIMITS, optionalPhoneField, requiredText } from './fields.js';
+import { pageInput } from './search.js';
 
 /** Support types: at least one, each once, in the list's order. */
 const supportTypeField = z
@@ -9,6 +10,8 @@ const supportTypeField = z
     error: messages.supportTypeRequired,
   })
   .min(1, messages.supportTypeRequired)
+  // Repeats are forgiven (dropped below), a flood of them is not.
+  .max(SUPPORT_TYPES.length * 2, messages.supportTypeRepeated)
   .transform((types) => SUPPORT_TYPES.filter((t) => types.includes(t)));
 
 /** What an offer and a request share (spec §3); the church comes from the session. */
@@ -28,6 +31,16 @@ export const supportOfferInput = z.object({
 export type SupportOfferInput = z.output<typeof supportOfferInput>;
 export type SupportOfferFormValues = z.input<typeof supportOfferInput>;
 
+/** The offer modal's starting values: most offers stand any day until taken. */
+export const SUPPORT_OFFER_FORM_DEFAULTS = {
+  title: '',
+  description: '',
+  supportType: [],
+  availability: 'anytime',
+  contactEmail: '',
+  contactPhone: '',
+} satisfies SupportOfferFormValues;
+
 /** POST /api/support-requests and the request modal. */
 export const supportRequestInput = z.object({
   ...postFields,
@@ -35,6 +48,16 @@ export const supportRequestInput = z.object({
 });
 export type SupportRequestInput = z.output<typeof supportRequestInput>;
 export type SupportRequestFormValues = z.input<typeof supportRequestInput>;
+
+/** The request modal's starting values: medium urgency until the church says otherwise. */
+export const SUPPORT_REQUEST_FORM_DEFAULTS = {
+  title: '',
+  description: '',
+  supportType: [],
+  urgency: 'medium',
+  contactEmail: '',
+  contactPhone: '',
+} satisfies SupportRequestFormValues;
 
 /** An optional list filter: blank or 'all' means no filter. */
 function filterOf<T extends readonly [string, ...string[]]>(values: T) {
@@ -46,16 +69,18 @@ function filterOf<T extends readonly [string, ...string[]]>(values: T) {
     .pipe(z.enum(values).optional());
 }
 
-/** GET /api/support-offers filters (spec §7). */
+/** GET /api/support-offers filters (spec §7), in keyset pages, newest first. */
 export const supportOfferFilter = z.object({
   supportType: filterOf(SUPPORT_TYPES),
   availability: filterOf(SUPPORT_AVAILABILITY),
+  ...pageInput,
 });
 export type SupportOfferFilter = z.output<typeof supportOfferFilter>;
 
-/** GET /api/support-requests filters (spec §7). */
+/** GET /api/support-requests filters (spec §7), in keyset pages, newest first. */
 export const supportRequestFilter = z.object({
   supportType: filterOf(SUPPORT_TYPES),
   urgency: filterOf(SUPPORT_URGENCY),
+  ...pageInput,
 });
 export type SupportRequestFilter = z.output<typeof supportRequestFilter>;
