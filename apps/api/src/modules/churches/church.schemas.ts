@@ -21,7 +21,10 @@ export const churchSchema = z.object({
   capacity: z.number().int(),
   amenities: z.array(z.string()),
   imageUrl: z.string().nullable(),
-  /** Active events hosted by the church. */
+  /**
+   * The church's upcoming events: what its View Events link (`/events?church={id}`) lists, i.e.
+   * active events not started yet plus series still running.
+   */
   eventCount: z.number().int(),
   createdAt: z.date(),
 });
@@ -69,3 +72,10 @@ export function toChurch(row: PublicChurchRow, eventCount: number): Church {
     createdAt: row.created_at,
   };
 }
+
+/** GET /api/churches: one keyset page by name; pass `nextCursor` back as `cursor`. */
+export const churchPageSchema = z.object({
+  items: z.array(churchSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ChurchPage = z.infer<typeof churchPageSchema>;

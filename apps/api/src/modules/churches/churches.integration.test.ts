@@ -255,44 +255,152 @@ describe('POST /api/churches', () => {
 });
 
 describe('GET /api/churches', () => {
-  it('lists churches by name, each with its number of active events', async () => {
-    const zion = await owner({ name: 'Zion Hill Church' });
-    const abundant = await owner({ name: 'Abundant Life Church' });
-    const values = (churchId: number, isActive = true) => ({
+  type Page = {
+    items: { id: number; name: string; eventCount: number }[];
+    nextCursor: string | null;
+  };
+
+  async function list(query = ''): Promise<Page> {
+    const response = await server.app.inject({ method: 'GET', url: `/api/churches${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Page;
+  }
+
+  it('answers a page of churches by name with public fields only', async () => {
+    await owner({ name: 'Zion Hill Church' });
+    await owner({ name: 'Abundant Life Church' });
+    const page = await list('?limit=100');
+    const names = page.items.map((church) => church.name);
+    expect(names).toEqual([...names].sort());
+    for (const church of page.items) expect(Object.keys(church).sort()).toEqual(PUBLIC_KEYS);
+    expect(JSON.stringify(page)).not.toMatch(/stripe|subscription|\$argon2/i);
+  });
+
+  it("counts each church's upcoming events: exactly what View Events lists", async () => {
+    const { church } = await owner({ name: 'Counting Chapel' });
+    const now = Date.now();
+    const day = 86_400_000;
+    const values = (overrides: Record<string, unknown>) => ({
       title: 'Big game',
       description: 'Watch together.',
       sport: 'NFL',
-      datetime: new Date('2030-01-05T00:00:00Z'),
-      church_id: churchId,
-      is_active: isActive,
+      church_id: church.id,
+      datetime: new Date(now + 2 * day),
+      ...overrides,
     });
     await server.db
       .insertInto('events')
       .values([
-        values(zion.church.id),
-        values(zion.church.id),
-        values(zion.church.id, false),
-        values(abundant.church.id, false),
+        values({}),
+        values({ sport: 'Christmas Service', datetime: new Date(now + 9 * day) }),
+        values({ is_active: false }),
+        values({ datetime: new Date(now - 2 * day) }),
+        // A weekly series that started last month and still runs is upcoming…
+        values({
+          datetime: new Date(now - 30 * day),
+          is_recurring: true,
+          recurrence_pattern: 'weekly',
+          recurrence_end_date: new Date(now + 30 * day),
+        }),
+        // …one that ended is not.
+        values({
+          datetime: new Date(now - 60 * day),
+          is_recurring: true,
+          recurrence_pattern: 'daily',
+          recurrence_end_date: new Date(now - 10 * day),
+        }),
       ])
       .execute();
 
-    const response = await server.app.inject({ method: 'GET', url: '/api/churches' });
-    expect(response.statusCode).toBe(200);
-    const list = response.json() as { id: number; name: string; eventCount: number }[];
-    const names = list.map((church) => church.name);
-    expect(names).toEqual([...names].sort());
-    expect(list.find((c) => c.id === zion.church.id)?.eventCount).toBe(2);
-    expect(list.find((c) => c.id === abundant.church.id)?.eventCount).toBe(0);
-    for (const church of list) expect(Object.keys(church).sort()).toEqual(PUBLIC_KEYS);
-    expect(response.body).not.toMatch(/stripe|subscription|\$argon2/i);
+    const found = (await list('?search=Counting%20Chapel')).items;
+    expect(found.map((c) => [c.name, c.eventCount])).toEqual([['Counting Chapel', 3]]);
+
+    // The card's link: /events?church={id}, both tabs.
+    const events = await server.app.inject({
+      method: 'GET',
+      url: `/api/events?church=${church.id}&limit=100`,
+    });
+    expect(events.json().items).toHaveLength(3);
+    const one = await server.app.inject({ method: 'GET', url: `/api/churches/${church.id}` });
+    expect(one.json().eventCount).toBe(3);
+  });
+
+  it('finds text in the name, description or city, ignoring case, with the denomination', async () => {
+    await owner({ name: 'Lakeside Mission', city: 'Waco', denomination: 'Methodist' });
+    await owner({
+      name: 'Hilltop Church',
+      description: 'Home of the LAKESIDE youth league.',
+      denomination: 'Baptist',
+    });
+    await owner({ name: 'Valley Church', city: 'Lakeside', denomination: 'Baptist' });
+    await owner({ name: 'Plain Church', description: '100% fun', denomination: 'Baptist' });
+
+    const names = async (query: string) => (await list(query)).items.map((c) => c.name);
+    expect(await names('?search=lakeside')).toEqual([
+      'Hilltop Church',
+      'Lakeside Mission',
+      'Valley Church',
+    ]);
+    expect(await names('?search=LAKESIDE&denomination=baptist')).toEqual([
+      'Hilltop Church',
+      'Valley Church',
+    ]);
+    expect(await names('?search=lakeside&denomination=all')).toHaveLength(3);
+    // Wildcards are text: '100%' finds the church that says it, not every church.
+    expect(await names('?search=100%25')).toEqual(['Plain Church']);
+    expect(await names('?search=%20%20%20&denomination=Methodist')).toContain('Lakeside Mission');
+    expect(await names('?search=nowhere-at-all')).toEqual([]);
+  });
+
+  it('pages by keyset: every church once, in order, for any page size', async () => {
+    for (const name of [
+      'Paging Alpha',
+      'Paging Beta',
+      'Paging Gamma',
+      'Paging Delta',
+      'Paging Épsilon',
+    ]) {
+      await owner({ name, denomination: 'Lutheran' });
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `?search=paging&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: Page = await list(query);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((c) => c.name));
+      cursor = page.nextCursor;
+    } while (cursor);
+    // The database's collation decides where 'É' goes; paging must agree with one big page.
+    const whole = (await list('?search=paging&limit=100')).items.map((c) => c.name);
+    expect(whole).toHaveLength(5);
+    expect(seen).toEqual(whole);
+  });
+
+  it.each([
+    ['a cursor it did not make', '?cursor=abc', /^cursor: /],
+    ['a limit of 0', '?limit=0', /^limit: /],
+    ['a limit over 100', '?limit=101', /^limit: /],
+    ['a search of 121 characters', `?search=${'x'.repeat(121)}`, /^search: /],
+  ])('answers 400 for %s', async (_, query, message) => {
+    const response = await server.app.inject({ method: 'GET', url: `/api/churches${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: expect.stringMatching(message),
+    });
   });
 
   it('is public and matches the tRPC procedure', async () => {
-    const rest = await server.app.inject({ method: 'GET', url: '/api/churches' });
-    const trpc = await server.app.inject({ method: 'GET', url: '/trpc/churches.list' });
+    const rest = await server.app.inject({ method: 'GET', url: '/api/churches?limit=5' });
+    const input = encodeURIComponent(JSON.stringify({ json: { limit: 5 } }));
+    const trpc = await server.app.inject({
+      method: 'GET',
+      url: `/trpc/churches.list?input=${input}`,
+    });
     expect(trpc.statusCode).toBe(200);
-    expect(trpc.json().result.data.json.map((c: { id: number }) => c.id)).toEqual(
-      rest.json().map((c: { id: number }) => c.id),
+    expect(trpc.json().result.data.json.items.map((c: { id: number }) => c.id)).toEqual(
+      rest.json().items.map((c: { id: number }) => c.id),
     );
   });
 });

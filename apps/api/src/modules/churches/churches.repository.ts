@@ -1,36 +1,76 @@
-import type { Database, Db, NewChurch } from '@huddle/db';
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ChurchUpdate, Db, NewChurch } from '@huddle/db';
+import { likeContainsPattern, type NameCursor } from '@huddle/domain';
+import { sql } from 'kysely';
+import { upcomingEventCount } from '../events/events.repository.js';
 import { CHURCH_PUBLIC_COLUMNS, type Church, toChurch } from './church.schemas.js';
 
-/**
- * The number of active events of `churches`, as a correlated subquery that the
- * events(church_id, datetime) index answers: lists get every count in their one query.
- */
-export function activeEventCount(eb: ExpressionBuilder<Database, 'churches'>) {
-  return eb
-    .selectFrom('events')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .whereRef('events.church_id', '=', 'churches.id')
-    .where('events.is_active', '=', true)
-    .as('event_count');
-}
-
-function selectChurches(db: Db) {
+/** Churches with their public columns and upcoming event count, as `churches`. */
+function selectChurches(db: Db, now: Date) {
   return db
     .selectFrom('churches')
     .select(CHURCH_PUBLIC_COLUMNS)
-    .select((eb) => activeEventCount(eb));
+    .select((eb) => upcomingEventCount(eb.ref('churches.id'), now).as('event_count'));
 }
 
-/** Every church by name, each with its active event count, in one query. */
-export async function listChurches(db: Db): Promise<Church[]> {
-  const rows = await selectChurches(db).orderBy('name').orderBy('id').execute();
-  return rows.map((row) => toChurch(row, row.event_count ?? 0));
+export type ChurchListQuery = {
+  /** Text anywhere in the name, description or city, ignoring case (spec §5). */
+  search?: string | undefined;
+  /** One denomination, ignoring case. */
+  denomination?: string | undefined;
+  cursor: NameCursor | null;
+  /** Rows to fetch; the service asks for one more than it shows to know if a page follows. */
+  limit: number;
+  now: Date;
+};
+
+/**
+ * The page's ids in (name, id) order. The walk follows the (name, id) index and stops once a page
+ * has matched; the event counts are worked out afterwards, for the page's rows only.
+ */
+function pageIds(db: Db, q: ChurchListQuery) {
+  let query = db.selectFrom('churches').select('churches.id');
+  if (q.search) {
+    // One text of the three fields, as the trigram index of 0006 holds it; the line breaks keep a
+    // match inside one field, since a search cannot contain one.
+    query = query.where(
+      sql`churches.name || E'\n' || churches.city || E'\n' || churches.description`,
+      'ilike',
+      likeContainsPattern(q.search),
+    );
+  }
+  if (q.denomination) {
+    query = query.where(sql`lower(churches.denomination)`, '=', q.denomination.toLowerCase());
+  }
+  const { cursor } = q;
+  if (cursor) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('churches.name', 'churches.id'), '>', eb.tuple(cursor.name, cursor.id)),
+    );
+  }
+  return query.orderBy('churches.name').orderBy('churches.id').limit(q.limit);
 }
 
-export async function findChurch(db: Db, id: number): Promise<Church | undefined> {
-  const row = await selectChurches(db).where('id', '=', id).executeTakeFirst();
-  return row && toChurch(row, row.event_count ?? 0);
+/** The statement behind `listChurches` (exported for EXPLAIN in the benchmark). */
+export function listChurchesQuery(db: Db, q: ChurchListQuery) {
+  return selectChurches(db, q.now)
+    .where('churches.id', 'in', pageIds(db, q))
+    .orderBy('churches.name')
+    .orderBy('churches.id');
+}
+
+/** One page of the directory, by name, each church with its upcoming event count. */
+export async function listChurches(db: Db, q: ChurchListQuery): Promise<Church[]> {
+  const rows = await listChurchesQuery(db, q).execute();
+  return rows.map((row) => toChurch(row, row.event_count));
+}
+
+export async function findChurch(
+  db: Db,
+  id: number,
+  now = new Date(),
+): Promise<Church | undefined> {
+  const row = await selectChurches(db, now).where('churches.id', '=', id).executeTakeFirst();
+  return row && toChurch(row, row.event_count);
 }
 
 /** Whether the user is linked to any church, active or not (church_users.user_id is unique). */
@@ -59,4 +99,14 @@ export async function insertChurchWithOwner(
     .values({ church_id: row.id, user_id: ownerId, role: 'owner' })
     .execute();
   return toChurch(row, 0);
+}
+
+/** Writes the edit page's columns; false when there is no such church. */
+export async function updateChurch(db: Db, id: number, values: ChurchUpdate): Promise<boolean> {
+  const result = await db
+    .updateTable('churches')
+    .set(values)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -1,15 +1,17 @@
-import { churchCreateInput, idField } from '@huddle/domain';
+import { churchCreateInput, churchSearchInput, churchUpdateInput, idField } from '@huddle/domain';
 import { z } from 'zod';
 import { publicProcedure, router, userProcedure } from '../../trpc/init.js';
-import { churchSchema } from './church.schemas.js';
-import { listChurches } from './churches.repository.js';
-import { createChurch, getChurch } from './churches.service.js';
+import { churchPageSchema, churchSchema } from './church.schemas.js';
+import { createChurch, getChurch, listChurches, updateChurch } from './churches.service.js';
 
 export const churchByIdInput = z.object({ id: idField() });
 
 export const churchesRouter = router({
-  /** Every church by name, with its number of active events. */
-  list: publicProcedure.output(z.array(churchSchema)).query(({ ctx }) => listChurches(ctx.db)),
+  /** The directory: search and denomination, keyset pages by name, upcoming event counts. */
+  list: publicProcedure
+    .input(churchSearchInput)
+    .output(churchPageSchema)
+    .query(({ ctx, input }) => listChurches(ctx, input)),
 
   /** One church; 404 'Church not found.'. */
   byId: publicProcedure
@@ -22,4 +24,10 @@ export const churchesRouter = router({
     .input(churchCreateInput)
     .output(churchSchema)
     .mutation(({ ctx, input }) => createChurch(ctx, input)),
+
+  /** Edits contact, location, capacity and amenities: the church's owner or official only. */
+  update: userProcedure
+    .input(churchUpdateInput)
+    .output(churchSchema)
+    .mutation(({ ctx, input }) => updateChurch(ctx, input)),
 });

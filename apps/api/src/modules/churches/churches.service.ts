@@ -1,10 +1,25 @@
-import type { NewChurch } from '@huddle/db';
-import type { ChurchCreateInput } from '@huddle/domain';
+import type { ChurchUpdate, NewChurch } from '@huddle/db';
+import {
+  CHURCH_EDIT_DENIED,
+  type ChurchCreateInput,
+  type ChurchMembership,
+  type ChurchSearchInput,
+  type ChurchUpdateInput,
+  churchEditAccess,
+  decodeNameCursor,
+  encodeNameCursor,
+} from '@huddle/domain';
 import { uniqueViolation } from '../../db-errors.js';
 import type { AppContext } from '../../trpc/context.js';
 import { appError } from '../../trpc/errors.js';
-import type { Church } from './church.schemas.js';
-import { findChurch, hasChurchMembership, insertChurchWithOwner } from './churches.repository.js';
+import type { Church, ChurchPage } from './church.schemas.js';
+import {
+  findChurch,
+  hasChurchMembership,
+  insertChurchWithOwner,
+  listChurches as listChurchRows,
+  updateChurch as updateChurchRow,
+} from './churches.repository.js';
 
 export const CHURCH_NOT_FOUND = 'Church not found.';
 export const ALREADY_HAS_CHURCH = 'Your account already has a church.';
@@ -17,6 +32,38 @@ const DUPLICATE_MESSAGES = new Map([
   // church_users.user_id: the same user creating two churches at once.
   ['church_users_user_id_key', ALREADY_HAS_CHURCH],
 ]);
+
+/** A unique violation as a 409 naming the field, or the error unchanged. */
+function duplicateAsConflict(error: unknown): unknown {
+  const message = DUPLICATE_MESSAGES.get(uniqueViolation(error) ?? '');
+  return message ? appError('CONFLICT', message) : error;
+}
+
+/** The directory (spec §2 /churches): search, denomination, keyset pages by name. */
+export async function listChurches(
+  ctx: Pick<AppContext, 'db'>,
+  input: ChurchSearchInput,
+  now = new Date(),
+): Promise<ChurchPage> {
+  const cursor = input.cursor ? decodeNameCursor(input.cursor) : null;
+  if (input.cursor && !cursor) {
+    throw appError('BAD_REQUEST', 'cursor: Not a cursor from this list; start again without it');
+  }
+  const rows = await listChurchRows(ctx.db, {
+    search: input.search,
+    denomination: input.denomination,
+    cursor,
+    limit: input.limit + 1,
+    now,
+  });
+  const items = rows.slice(0, input.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor:
+      rows.length > input.limit && last ? encodeNameCursor({ name: last.name, id: last.id }) : null,
+  };
+}
 
 export async function getChurch(ctx: Pick<AppContext, 'db'>, id: number): Promise<Church> {
   const church = await findChurch(ctx.db, id);
@@ -38,10 +85,51 @@ export async function createChurch(
       .transaction()
       .execute((trx) => insertChurchWithOwner(trx, toNewChurch(input), ctx.user.id));
   } catch (error) {
-    const message = DUPLICATE_MESSAGES.get(uniqueViolation(error) ?? '');
-    if (message) throw appError('CONFLICT', message);
-    throw error;
+    throw duplicateAsConflict(error);
   }
+}
+
+/** The product code a refused edit carries, so a client can tell the two refusals apart. */
+const DENIED_CODES = {
+  'insufficient-permissions': 'INSUFFICIENT_PERMISSIONS',
+  'access-denied': 'ACCESS_DENIED',
+} as const;
+
+/**
+ * Spec §7 PUT /api/churches/{id}: the edit page's fields, by an owner or official of that church
+ * only (§6). No subscription is needed: a lapsed church may still correct its phone or address.
+ * Duplicates are decided by the unique constraints, as at registration.
+ */
+export async function updateChurch(
+  ctx: Pick<AppContext, 'db'> & { churchUser: ChurchMembership },
+  input: ChurchUpdateInput,
+): Promise<Church> {
+  const access = churchEditAccess(ctx.churchUser, input.id);
+  if (access !== 'allowed') {
+    throw appError('FORBIDDEN', CHURCH_EDIT_DENIED[access].message, DENIED_CODES[access]);
+  }
+  let updated: boolean;
+  try {
+    updated = await updateChurchRow(ctx.db, input.id, toChurchUpdate(input));
+  } catch (error) {
+    throw duplicateAsConflict(error);
+  }
+  if (!updated) throw appError('NOT_FOUND', CHURCH_NOT_FOUND);
+  return getChurch(ctx, input.id);
+}
+
+function toChurchUpdate(input: ChurchUpdateInput): ChurchUpdate {
+  return {
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip_code: input.zipCode,
+    phone: input.phone,
+    email: input.email,
+    website: input.website ?? null,
+    capacity: input.capacity,
+    amenities: input.amenities,
+  };
 }
 
 function toNewChurch(input: ChurchCreateInput): NewChurch {

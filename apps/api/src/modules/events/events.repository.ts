@@ -12,6 +12,7 @@ import {
 } from '@huddle/domain';
 import {
   type AliasableExpression,
+  type Expression,
   type ExpressionBuilder,
   type SelectQueryBuilder,
   type SqlBool,
@@ -34,6 +35,22 @@ export function seriesRunning(eb: EventsEb, now: Date) {
       eb('events.recurrence_end_date', '>=', now),
     ]),
   ]);
+}
+
+/**
+ * The number of a church's events that the upcoming list (`GET /api/events?church=`, both kinds)
+ * shows: active, and starting from `now` on, or an earlier start of a series still running (the
+ * test of `seriesRunning`). The church card's badge counts exactly what its View Events link
+ * lists (a test holds the two together). Two counts, so the first is answered from the
+ * (church_id, datetime) index alone; `hosted` keeps the inner table apart from an outer `events`.
+ */
+export function upcomingEventCount(churchId: Expression<number>, now: Date) {
+  return sql<number>`((select count(*)::int from events hosted
+      where hosted.church_id = ${churchId} and hosted.is_active and hosted.datetime >= ${now})
+    + (select count(*)::int from events hosted
+      where hosted.church_id = ${churchId} and hosted.is_active and hosted.datetime < ${now}
+        and hosted.is_recurring and hosted.recurrence_pattern <> 'none'
+        and (hosted.recurrence_end_date is null or hosted.recurrence_end_date >= ${now})))`;
 }
 
 /**
@@ -320,9 +337,9 @@ const EVENT_COLUMNS = [
   'events.created_at',
 ] as const;
 
-/** Events joined with their church's public columns, the church's event count and, for the
- * viewer's own church, the RSVP count: one statement, whatever the page size. */
-function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined) {
+/** Events joined with their church's public columns, the church's upcoming event count and,
+ * for the viewer's own church, the RSVP count: one statement, whatever the page size. */
+function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined, now: Date) {
   return db
     .selectFrom('events')
     .innerJoin('churches', 'churches.id', 'events.church_id')
@@ -344,14 +361,7 @@ function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined) {
       'churches.created_at as church_created_at',
     ])
     .select((eb) => [
-      eb
-        .selectFrom('events as hosted')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('hosted.church_id', '=', 'events.church_id')
-        .where('hosted.is_active', '=', true)
-        .$asScalar()
-        .$notNull() // count(*) answers one row, whatever matches
-        .as('church_event_count'),
+      upcomingEventCount(eb.ref('events.church_id'), now).as('church_event_count'),
       viewerChurchId === undefined
         ? sql<null>`null`.as('rsvp_count')
         : sql<string | null>`case when events.church_id = ${viewerChurchId}
@@ -367,7 +377,7 @@ function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined) {
  */
 export function listEventsQuery(db: Db, q: EventListQuery) {
   const { keys, direction } = pageKeys(db, q);
-  return selectEventsWithChurch(db, q.viewerChurchId)
+  return selectEventsWithChurch(db, q.viewerChurchId, q.now)
     .innerJoin(keys.as('page'), 'page.id', 'events.id')
     .orderBy('events.datetime', direction)
     .orderBy('events.id', direction);
@@ -383,8 +393,9 @@ export async function findActiveEvent(
   db: Db,
   id: number,
   viewerChurchId?: number,
+  now = new Date(),
 ): Promise<EventWithChurchRow | undefined> {
-  return selectEventsWithChurch(db, viewerChurchId)
+  return selectEventsWithChurch(db, viewerChurchId, now)
     .where('events.id', '=', id)
     .where('events.is_active', '=', true)
     .executeTakeFirst();
