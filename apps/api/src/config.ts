@@ -61,6 +61,7 @@ const envSchema = z.object({
       .optional(),
   ),
   RUN_JOBS: booleanFlag,
+  CONTACT_INBOX: optionalString.pipe(z.email('must be an e-mail address').optional()),
 });
 
 const MINUTE = 60_000;
@@ -82,6 +83,8 @@ export const RATE_LIMITS = {
   failedLoginsPerAccount: { max: 100, windowMs: HOUR },
   // Opening, changing and cancelling through the private link: a person needs a handful.
   rsvpManage: { max: 60, windowMs: 10 * MINUTE },
+  // The contact form: a person writes once or twice; a script that floods the inbox is cut off.
+  contact: { max: 5, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -117,6 +120,8 @@ export type Config = {
   rateLimits: Record<RateLimitName, RateLimitRule>;
   mail: MailConfig;
   jobs: JobsConfig;
+  /** Where the contact form's messages are mailed (and the address /contact shows). */
+  contactInbox: string;
 };
 
 export class ConfigError extends Error {}
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: vars.NODE_ENV === 'test' ? roomyLimits(RATE_LIMITS) : RATE_LIMITS,
     mail: mailConfig(vars, production, publicUrl),
     jobs: jobsConfig(vars),
+    contactInbox: vars.CONTACT_INBOX ?? `contact@${new URL(publicUrl).hostname}`,
   };
 }
 

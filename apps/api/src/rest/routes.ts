@@ -1,5 +1,8 @@
 import {
   churchCreateInput,
+  churchSearchInput,
+  churchUpdateInput,
+  contactSubmission,
   eventCreateInput,
   eventUpdateInput,
   officialLoginInput,
@@ -9,11 +12,16 @@ import {
   rsvpManageInput,
   rsvpSubmission,
   subscriptionCreateInput,
+  supportOfferFilter,
+  supportOfferInput,
+  supportRequestFilter,
+  supportRequestInput,
 } from '@huddle/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { registerOutput, sessionUserSchema } from '../modules/auth/auth.schemas.js';
 import { createSubscriptionOutput } from '../modules/billing/billing.router.js';
-import { churchSchema } from '../modules/churches/church.schemas.js';
+import { churchPageSchema, churchSchema } from '../modules/churches/church.schemas.js';
+import { contactReceivedSchema } from '../modules/contact/contact.router.js';
 import {
   eventDeletedSchema,
   eventListInput,
@@ -24,6 +32,13 @@ import {
 } from '../modules/events/event.schemas.js';
 import { managedRsvpSchema, rsvpCancelledSchema } from '../modules/rsvps/rsvp-manage.router.js';
 import { rsvpCreatedSchema } from '../modules/rsvps/rsvps.router.js';
+import {
+  supportOfferPageSchema,
+  supportOfferSchema,
+  supportPostClosedSchema,
+  supportRequestPageSchema,
+  supportRequestSchema,
+} from '../modules/support/support.schemas.js';
 import { appError } from '../trpc/errors.js';
 import { defineRoutes } from './route.js';
 
@@ -64,9 +79,10 @@ export const restRoutes = defineRoutes([
   {
     method: 'GET',
     path: '/api/churches',
-    summary: 'Every church, by name, with its number of active events',
-    call: (api) => api.churches.list(),
-    docs: { output: z.array(churchSchema) },
+    summary:
+      'Churches by name, each with its number of upcoming events; search (name, description or city) and denomination filter; keyset pages via cursor and limit',
+    call: (api, { query }) => api.churches.list(query as z.input<typeof churchSearchInput>),
+    docs: { input: churchSearchInput, output: churchPageSchema },
   },
   {
     method: 'GET',
@@ -83,6 +99,17 @@ export const restRoutes = defineRoutes([
     call: (api, { body }) => api.churches.create(body as z.input<typeof churchCreateInput>),
     successStatus: 201,
     docs: { input: churchCreateInput, output: churchSchema },
+  },
+  {
+    method: 'PUT',
+    path: '/api/churches/:id',
+    summary:
+      "Edit a church's contact, location, capacity and amenities; 403 INSUFFICIENT_PERMISSIONS unless owner or official, 403 ACCESS_DENIED for another church, 409 for a duplicate phone, email or name and address",
+    call: (api, { params, body }) =>
+      api.churches.update({ ...(body as object), id: params.id ?? '' } as z.input<
+        typeof churchUpdateInput
+      >),
+    docs: { input: churchUpdateInput.omit({ id: true }), output: churchSchema },
   },
   {
     method: 'GET',
@@ -180,5 +207,64 @@ export const restRoutes = defineRoutes([
       'Cancel the RSVP behind a link: its seats go back to the event and the church is told; the link stops working',
     call: (api, { body }) => api.rsvpManage.cancel(body as z.input<typeof rsvpManageInput>),
     docs: { input: rsvpManageInput, output: rsvpCancelledSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/support-offers',
+    summary:
+      'Active support offers, newest first, each with its church; filters supportType and availability; keyset pages via cursor and limit; signed-in users only',
+    call: (api, { query }) => api.support.offers.list(query as z.input<typeof supportOfferFilter>),
+    docs: { input: supportOfferFilter, output: supportOfferPageSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/support-offers',
+    summary:
+      "Offer support as the caller's church; 403 SUBSCRIPTION_REQUIRED without an active subscription",
+    call: (api, { body }) => api.support.offers.create(body as z.input<typeof supportOfferInput>),
+    successStatus: 201,
+    docs: { input: supportOfferInput, output: supportOfferSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/support-offers/:id/close',
+    summary: "Take an offer of the caller's church off the board; 403 for another church's",
+    call: (api, { params }) => api.support.offers.close({ id: params.id ?? '' }),
+    docs: { output: supportPostClosedSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/support-requests',
+    summary:
+      'Active support requests, newest first, each with its church; filters supportType and urgency; keyset pages via cursor and limit; signed-in users only',
+    call: (api, { query }) =>
+      api.support.requests.list(query as z.input<typeof supportRequestFilter>),
+    docs: { input: supportRequestFilter, output: supportRequestPageSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/support-requests',
+    summary:
+      "Ask for support as the caller's church; 403 SUBSCRIPTION_REQUIRED without an active subscription",
+    call: (api, { body }) =>
+      api.support.requests.create(body as z.input<typeof supportRequestInput>),
+    successStatus: 201,
+    docs: { input: supportRequestInput, output: supportRequestSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/support-requests/:id/close',
+    summary: "Take a request of the caller's church off the board; 403 for another church's",
+    call: (api, { params }) => api.support.requests.close({ id: params.id ?? '' }),
+    docs: { output: supportPostClosedSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    summary:
+      'Send a message to the platform inbox (name, email, subject, message); rate limited per address',
+    call: (api, { body }) => api.contact.send(body as z.input<typeof contactSubmission>),
+    successStatus: 201,
+    docs: { input: contactSubmission, output: contactReceivedSchema },
   },
 ]);

@@ -1,10 +1,12 @@
 import { authRouter } from '../modules/auth/auth.router.js';
 import { billingRouter } from '../modules/billing/billing.router.js';
 import { churchesRouter } from '../modules/churches/churches.router.js';
+import { contactRouter } from '../modules/contact/contact.router.js';
 import { eventsRouter } from '../modules/events/events.router.js';
 import { healthRouter } from '../modules/health/health.router.js';
 import { rsvpManageRouter } from '../modules/rsvps/rsvp-manage.router.js';
 import { rsvpsRouter } from '../modules/rsvps/rsvps.router.js';
+import { supportRouter } from '../modules/support/support.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
@@ -15,6 +17,8 @@ export const appRouter = router({
   health: healthRouter,
   rsvps: rsvpsRouter,
   rsvpManage: rsvpManageRouter,
+  contact: contactRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;
