@@ -32,6 +32,7 @@ describe('custom amenities (spec §5)', () => {
     expect(customAmenityError('  ', ['Parking'])).toBe('Amenity cannot be empty');
     expect(customAmenityError(' parking ', ['Parking'])).toBe('That amenity is already listed');
     expect(customAmenityError('Prayer Room', ['Parking'])).toBeNull();
+    expect(customAmenityError('x'.repeat(61), [])).toBe('Amenity must be at most 60 characters');
   });
 
   it('adds the trimmed text, or the preset spelling of a preset', () => {

@@ -1,5 +1,6 @@
 import { AMENITY_PRESETS, CARD_AMENITY_LIMIT } from './constants/churches.js';
-import { messages } from './messages.js';
+import { messages, tooLongMessage } from './messages.js';
+import { LIMITS } from './schemas/fields.js';
 
 /** '123 Main St, Dallas, TX 75201', skipping blank parts. */
 export function formatAddress(church: {
@@ -28,11 +29,13 @@ export function cardAmenities(amenities: readonly string[]): {
 const key = (value: string): string => value.trim().toLowerCase();
 
 /**
- * Why a custom amenity cannot be added, or null if it can: it must be non-empty and not already
- * in the list, compared without case or surrounding spaces (spec §5 church edit).
+ * Why a custom amenity cannot be added, or null if it can: it must be non-empty, not already in
+ * the list (compared without case or surrounding spaces) and of a sane length (spec §5 church
+ * edit). The same rules as the amenities of the church schemas, for one typed value.
  */
 export function customAmenityError(value: string, current: readonly string[]): string | null {
   if (key(value) === '') return messages.amenityEmpty;
+  if (value.trim().length > LIMITS.amenity) return tooLongMessage('Amenity', LIMITS.amenity);
   return current.some((a) => key(a) === key(value)) ? messages.amenityDuplicate : null;
 }
 

@@ -4,7 +4,6 @@ import {
   churchCreateInput,
   churchEditFormSchema,
   churchUpdateInput,
-  customAmenitySchema,
   REGISTRATION_FORM_DEFAULTS,
   registerInput,
   registrationFormSchema,
@@ -170,13 +169,5 @@ describe('church create and update inputs', () => {
       id: 2,
       capacity: 250,
     });
-  });
-
-  it('checks a custom amenity on its own', () => {
-    expect(fieldErrors(customAmenitySchema, '  ')).toEqual({ '': 'Amenity cannot be empty' });
-    expect(fieldErrors(customAmenitySchema, 'x'.repeat(61))).toEqual({
-      '': 'Amenity must be at most 60 characters',
-    });
-    expect(parseOk(customAmenitySchema, ' Prayer Room ')).toBe('Prayer Room');
   });
 });

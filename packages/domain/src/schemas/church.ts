@@ -169,10 +169,3 @@ export const churchUpdateInput = z.object({
 });
 export type ChurchUpdateInput = z.output<typeof churchUpdateInput>;
 export type ChurchUpdatePayload = z.input<typeof churchUpdateInput>;
-
-/** A custom amenity typed into the edit page (checked against the list by `customAmenityError`). */
-export const customAmenitySchema = z
-  .string()
-  .trim()
-  .min(1, messages.amenityEmpty)
-  .max(LIMITS.amenity, tooLongMessage('Amenity', LIMITS.amenity));

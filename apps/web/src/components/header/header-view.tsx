@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Text } from '@mantine/core';
+import { Box, Burger, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -42,9 +42,8 @@ export function HeaderView({ session, sessionPending = false, visitorMode }: Hea
               Huddle
             </Link>
           )}
-          <Text component="p" className={classes.tagline} visibleFrom="xl">
-            {TAGLINE}
-          </Text>
+          {/* A plain paragraph: Mantine's Text would set its own size over the class. */}
+          <p className={classes.tagline}>{TAGLINE}</p>
         </div>
 
         <Box component="nav" aria-label="Main" className={classes.nav} visibleFrom="lg">

@@ -127,6 +127,22 @@ describe('HeaderView, visitor mode', () => {
   });
 });
 
+describe('the mission tagline', () => {
+  it.each([
+    ['a phone', PHONE],
+    ['a laptop, beside the widest menu', 1200],
+  ])('shows on %s, not only on wide screens', async (_, width) => {
+    setViewportWidth(width);
+    await renderWithRouter(<HeaderView session={session} visitorMode={false} />);
+
+    expect(
+      within(screen.getByRole('banner')).getByText(
+        'Connecting churches and communities through sports, faith and fellowship.',
+      ),
+    ).toBeVisible();
+  });
+});
+
 describe('the mobile menu', () => {
   beforeEach(() => setViewportWidth(PHONE));
 

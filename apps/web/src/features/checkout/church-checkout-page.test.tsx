@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session';
+import { aChurch } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import { PENDING_CHURCH_KEY } from './pending-church';
@@ -39,6 +40,15 @@ function checkoutServer(handlers: StubHandlers = {}, session: Session | null = o
       billingPeriod: 'monthly',
       currentPeriodEnd: new Date('2027-01-01T00:00:00Z'),
       mode: 'demo',
+    }),
+    // /churches, where a paid church lands, greets it with its church and the directory. Without
+    // these its calls fail, and tRPC's shared batch can carry that failure into the next test.
+    'churches.byId': () => aChurch({ id: 42 }),
+    'churches.list': () => ({ items: [], nextCursor: null }),
+    'billing.status': () => ({
+      status: 'active',
+      billingPeriod: 'monthly',
+      currentPeriodEnd: null,
     }),
     ...handlers,
   });

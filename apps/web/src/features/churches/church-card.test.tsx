@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aChurch } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
-import { ChurchCard } from './church-card';
+import { ChurchCard, eventCountLabel } from './church-card';
 
 describe('ChurchCard', () => {
   it('shows what spec §2 lists: events, name, place, capacity and denomination', async () => {
@@ -12,7 +12,7 @@ describe('ChurchCard', () => {
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Grace Fellowship Church',
     );
-    expect(within(card).getByText('4 Events')).toBeVisible();
+    expect(within(card).getByText('4 upcoming events')).toBeVisible();
     expect(within(card).getByText(/A welcoming, multi-generational church/)).toBeVisible();
     expect(within(card).getByText('Austin, TX')).toBeVisible();
     expect(within(card).getByText('Capacity: 350')).toBeVisible();
@@ -39,12 +39,13 @@ describe('ChurchCard', () => {
     expect(screen.queryByText(/more$/)).toBeNull();
   });
 
-  it('says 1 Event in the singular and leaves out a missing denomination', async () => {
+  it('says what the badge counts, in the singular for one and plainly for none', async () => {
+    expect(eventCountLabel(0)).toBe('No upcoming events');
     await renderWithRouter(
       <ChurchCard church={aChurch({ eventCount: 1, denomination: null, amenities: [] })} />,
     );
 
-    expect(screen.getByText('1 Event')).toBeVisible();
+    expect(screen.getByText('1 upcoming event')).toBeVisible();
     expect(screen.queryByText('Non-Denominational')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Amenities' })).toBeNull();
   });

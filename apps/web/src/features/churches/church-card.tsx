@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { ButtonLink } from '../../components/links';
 import type { RouterOutputs } from '../../lib/trpc';
 
-export type ChurchSummary = RouterOutputs['churches']['list'][number];
+export type ChurchSummary = RouterOutputs['churches']['list']['items'][number];
 
 type Props = {
   church: ChurchSummary;
@@ -20,12 +20,17 @@ export function churchImageSrc(church: Pick<ChurchSummary, 'id' | 'imageUrl'>): 
   return church.imageUrl || `/images/churches/church-${(church.id % FALLBACK_IMAGES) + 1}.svg`;
 }
 
-function eventCountLabel(count: number): string {
-  return count === 1 ? '1 Event' : `${count} Events`;
+/**
+ * The badge says what it counts: the upcoming events that View Events lists (issue 11 item 6:
+ * "7 EVENTS" beside a list of 3 read as a mistake).
+ */
+export function eventCountLabel(count: number): string {
+  if (count === 0) return 'No upcoming events';
+  return count === 1 ? '1 upcoming event' : `${count} upcoming events`;
 }
 
 /**
- * Spec §2 church card: image, Events count badge, name, description, city/state, Capacity,
+ * Spec §2 church card: image, Events count badge (upcoming events), name, description, city/state, Capacity,
  * denomination, up to 3 amenities then '+N more', and View Events (to /events?church={id}).
  */
 export function ChurchCard({ church, headingOrder = 3 }: Props) {
@@ -33,7 +38,8 @@ export function ChurchCard({ church, headingOrder = 3 }: Props) {
   const amenities = cardAmenities(church.amenities);
 
   return (
-    <Card component="article" padding="lg" h="100%" aria-labelledby={nameId}>
+    // tabIndex -1: 'Load more' moves focus to the first new card.
+    <Card component="article" padding="lg" h="100%" aria-labelledby={nameId} tabIndex={-1}>
       <Card.Section pos="relative">
         <AspectRatio ratio={16 / 9}>
           <Image src={churchImageSrc(church)} alt="" loading="lazy" bg="gray.1" />
@@ -47,7 +53,7 @@ export function ChurchCard({ church, headingOrder = 3 }: Props) {
         <Title order={headingOrder} size="h3" id={nameId}>
           {church.name}
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        <Text size="sm" c="gray.7" lineClamp={3}>
           {church.description}
         </Text>
         <Group gap="md" mt={4}>
@@ -75,7 +81,7 @@ export function ChurchCard({ church, headingOrder = 3 }: Props) {
               </Badge>
             ))}
             {amenities.more && (
-              <Badge variant="outline" color="gray" role="listitem">
+              <Badge variant="outline" color="dark" role="listitem">
                 {amenities.more}
               </Badge>
             )}

@@ -69,7 +69,7 @@ export function stubEventApi(
     'auth.user': () => session,
     'events.byId': () => (typeof event === 'function' ? event() : event),
     'events.list': () => ({ items: [], nextCursor: null }),
-    'churches.list': () => [],
+    'churches.list': () => ({ items: [], nextCursor: null }),
     ...handlers,
   });
 }

@@ -19,10 +19,10 @@ function eventsServer(handlers: StubHandlers = {}) {
     'auth.user': () => null,
     'events.list': (input) =>
       aPage((input as { kind?: string }).kind === 'church_event' ? [concert] : [watchParty]),
-    'churches.list': () => [
-      aChurch(),
-      aChurch({ id: 2, name: 'First Baptist Church of Round Rock' }),
-    ],
+    'churches.list': () => ({
+      items: [aChurch(), aChurch({ id: 2, name: 'First Baptist Church of Round Rock' })],
+      nextCursor: null,
+    }),
     'churches.byId': () => aChurch(),
     // A focused or hovered card link preloads its event page (the router's preload on intent).
     'events.byId': (input) => anEvent({ id: (input as { id: number }).id }),
@@ -317,7 +317,7 @@ describe('/events', () => {
   });
 
   it('lists the churches in the Browse Churches tab, with their empty and error states', async () => {
-    eventsServer({ 'churches.list': () => [] });
+    eventsServer({ 'churches.list': () => ({ items: [], nextCursor: null }) });
     await openEvents('/events?tab=churches');
 
     expect(await screen.findByRole('heading', { name: 'No Churches Found' })).toBeVisible();
@@ -328,7 +328,7 @@ describe('/events', () => {
     eventsServer({
       'churches.list': () => {
         if (fail) throw new StubError('INTERNAL_SERVER_ERROR', 'Internal server error');
-        return [aChurch()];
+        return { items: [aChurch()], nextCursor: null };
       },
     });
     await openEvents('/events?tab=churches');

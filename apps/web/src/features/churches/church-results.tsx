@@ -1,0 +1,103 @@
+import { Button } from '@mantine/core';
+import { IconBuildingChurch } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { ButtonLink } from '../../components/links';
+import { LoadError } from '../../components/load-error';
+import { useFocusAfterLoad } from '../../lib/focus-after-load';
+import { trpc } from '../../lib/trpc';
+import { ChurchCard } from './church-card';
+import { ChurchGrid, ChurchGridSkeleton, ListEmpty } from './church-list-states';
+import classes from './churches.module.css';
+
+export type ChurchFilter = { search?: string; denomination?: string };
+
+type Props = {
+  filter: ChurchFilter;
+  /** Offered in the empty state when a filter is set. */
+  onClearFilters?: () => void;
+  /** The cards' heading level under the page's own headings. */
+  headingOrder?: 2 | 3;
+};
+
+/** The church directory's cards: keyset pages from the server, more on 'Load more'. */
+export function ChurchResults({ filter, onClearFilters, headingOrder = 3 }: Props) {
+  const query = useInfiniteQuery(
+    trpc.churches.list.infiniteQueryOptions(filter, {
+      getNextPageParam: (page) => page.nextCursor,
+    }),
+  );
+  const grid = useRef<HTMLDivElement>(null);
+  const focusCard = useFocusAfterLoad(grid, query.data?.pages.length ?? 0);
+
+  if (query.isPending) return <ChurchGridSkeleton />;
+  // A failed 'Load more' keeps the cards already shown; any other failure replaces the list.
+  if (query.isError && !query.isFetchNextPageError) {
+    return (
+      <LoadError
+        title="Failed to fetch churches"
+        error={query.error}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const churches = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (churches.length === 0) {
+    const filtered = Boolean(filter.search || filter.denomination);
+    return (
+      <ListEmpty
+        icon={<IconBuildingChurch size={28} />}
+        title="No Churches Found"
+        description={
+          filtered
+            ? 'No church matches your search. Try another name, city or denomination.'
+            : 'No churches have joined Huddle yet. Is yours the first?'
+        }
+        action={
+          filtered && onClearFilters ? (
+            <Button variant="light" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          ) : (
+            <ButtonLink to="/register-church" variant="light">
+              Register your church
+            </ButtonLink>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <div ref={grid}>
+        <ChurchGrid>
+          {churches.map((church) => (
+            <ChurchCard key={church.id} church={church} headingOrder={headingOrder} />
+          ))}
+        </ChurchGrid>
+      </div>
+      {query.isFetchNextPageError && (
+        <LoadError
+          title="Could not load more churches"
+          error={query.error}
+          onRetry={() => void query.fetchNextPage()}
+        />
+      )}
+      {query.hasNextPage && !query.isFetchNextPageError && (
+        <div className={classes.loadMore}>
+          <Button
+            variant="default"
+            size="md"
+            loading={query.isFetchingNextPage}
+            onClick={() => focusCard(() => query.fetchNextPage(), churches.length)}
+          >
+            Load more churches
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { appCodeOf, httpStatusOf, serverMessage } from '../../lib/api-error';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+/** Which board a post goes to, and the words of spec §8 for its failure. */
+export const POST_KINDS = {
+  offers: {
+    noun: 'offer',
+    failed: 'Failed to create support offer',
+    created: 'Support Offer Posted!',
+  },
+  requests: {
+    noun: 'request',
+    failed: 'Failed to create support request',
+    created: 'Support Request Posted!',
+  },
+} as const;
+export type PostKind = keyof typeof POST_KINDS;
+
+/** Spec §8: 403 SUBSCRIPTION_REQUIRED, and the create failures with the server's reason. */
+export function showCreateFailure(kind: PostKind, error: unknown) {
+  if (httpStatusOf(error) === 403 && appCodeOf(error) === 'SUBSCRIPTION_REQUIRED') {
+    showToast({
+      color: 'yellow',
+      title: 'Subscription Required',
+      message: 'Please complete your Church Partner subscription to offer or request support',
+    });
+    return;
+  }
+  showToast({
+    color: 'red',
+    title: POST_KINDS[kind].failed,
+    message: serverMessage(error, 'Something went wrong. Please try again.'),
+  });
+}
+
+export function showCreated(kind: PostKind) {
+  showToast({
+    color: 'green',
+    title: POST_KINDS[kind].created,
+    message: 'Partner churches can see it on the Sports Mission board now.',
+  });
+}
+
+/** After a post is created or closed, every board is read again. */
+export function useRefreshBoards() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries(trpc.support.pathFilter());
+}

@@ -1,0 +1,146 @@
+import {
+  availabilityLabel,
+  formatUsPhone,
+  type SupportUrgency,
+  supportTypeLabel,
+  urgencyLabel,
+} from '@huddle/domain';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarTime, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
+import type { RouterOutputs } from '../../lib/trpc';
+import classes from './sports-mission.module.css';
+import { contactChurchHref, offerHelpHref } from './support-mail-links';
+
+export type SupportOffer = RouterOutputs['support']['offers']['list']['items'][number];
+export type SupportRequest = RouterOutputs['support']['requests']['list']['items'][number];
+
+/** Badge colors dark enough for their text at 4.5:1 on the light variant. */
+const URGENCY_COLOR: Record<SupportUrgency, string> = {
+  high: 'red',
+  medium: 'orange',
+  low: 'gray',
+};
+
+type Post = SupportOffer | SupportRequest;
+
+type CardProps = {
+  post: Post;
+  /** The status badge: availability or 'X Priority'. */
+  status: ReactNode;
+  mailHref: string;
+  mailLabel: string;
+  /** Shown on the posting church's own posts. */
+  onClose?: (() => void) | undefined;
+};
+
+/** What both cards show (spec §2 /sports-mission). */
+function SupportCard({ post, status, mailHref, mailLabel, onClose }: CardProps) {
+  const titleId = useId();
+  return (
+    <Card
+      component="article"
+      padding="lg"
+      className={classes.card}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <Group gap={6}>
+        {post.supportType.map((type) => (
+          <Badge key={type} variant="light">
+            {supportTypeLabel(type)}
+          </Badge>
+        ))}
+        {status}
+      </Group>
+      <Title order={3} id={titleId}>
+        {post.title}
+      </Title>
+      <Text size="sm" className={classes.cardBody}>
+        {post.description}
+      </Text>
+      <Stack gap={4}>
+        <Group gap={6} wrap="nowrap">
+          <IconMapPin size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Text size="sm" fw={600}>
+            {post.church.name}
+            <Text span size="sm" fw={400} c="gray.7">
+              {' '}
+              · {post.church.city}, {post.church.state}
+            </Text>
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconMail size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Anchor size="sm" href={`mailto:${post.contactEmail}`} className={classes.contact}>
+            {post.contactEmail}
+          </Anchor>
+        </Group>
+        {post.contactPhone && (
+          <Group gap={6} wrap="nowrap">
+            <IconPhone size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Anchor size="sm" href={`tel:+1${post.contactPhone.replace(/\D/g, '')}`}>
+              {formatUsPhone(post.contactPhone)}
+            </Anchor>
+          </Group>
+        )}
+      </Stack>
+      <Group gap="xs" mt="xs">
+        <Button
+          component="a"
+          href={mailHref}
+          leftSection={<IconMail size={16} aria-hidden />}
+          aria-describedby={titleId}
+          flex={1}
+        >
+          {mailLabel}
+        </Button>
+        {onClose && (
+          <Button variant="default" onClick={onClose} aria-describedby={titleId}>
+            Close post
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+type OfferProps = { offer: SupportOffer; from?: string | undefined; onClose?: () => void };
+
+export function OfferCard({ offer, from, onClose }: OfferProps) {
+  return (
+    <SupportCard
+      post={offer}
+      status={
+        <Badge
+          variant="outline"
+          color="dark"
+          leftSection={<IconCalendarTime size={12} aria-hidden />}
+        >
+          {availabilityLabel(offer.availability)}
+        </Badge>
+      }
+      mailHref={contactChurchHref(offer, from)}
+      mailLabel="Contact Church"
+      onClose={offer.ownPost ? onClose : undefined}
+    />
+  );
+}
+
+type RequestProps = { request: SupportRequest; from?: string | undefined; onClose?: () => void };
+
+export function RequestCard({ request, from, onClose }: RequestProps) {
+  return (
+    <SupportCard
+      post={request}
+      status={
+        <Badge variant="light" color={URGENCY_COLOR[request.urgency]}>
+          {urgencyLabel(request.urgency)}
+        </Badge>
+      }
+      mailHref={offerHelpHref(request, from)}
+      mailLabel="Offer Help"
+      onClose={request.ownPost ? onClose : undefined}
+    />
+  );
+}
