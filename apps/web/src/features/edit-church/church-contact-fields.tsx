@@ -88,8 +88,8 @@ export function ChurchContactFields({ form }: { form: ChurchEditForm }) {
             />
             <NumberInput
               label="Capacity"
+              placeholder="People your space holds"
               name="capacity"
-              description="How many people your space holds"
               min={MIN_CHURCH_CAPACITY}
               max={MAX_CHURCH_CAPACITY}
               allowDecimal={false}

@@ -15,7 +15,7 @@ import { contactChurchHref, offerHelpHref } from './support-mail-links';
 export type SupportOffer = RouterOutputs['support']['offers']['list']['items'][number];
 export type SupportRequest = RouterOutputs['support']['requests']['list']['items'][number];
 
-/** Badge colors dark enough for their text at 4.5:1 on the light variant. */
+/** The urgency's color is the badge's background; its text stays dark (orange text read 3.6:1). */
 const URGENCY_COLOR: Record<SupportUrgency, string> = {
   high: 'red',
   medium: 'orange',
@@ -134,7 +134,7 @@ export function RequestCard({ request, from, onClose }: RequestProps) {
     <SupportCard
       post={request}
       status={
-        <Badge variant="light" color={URGENCY_COLOR[request.urgency]}>
+        <Badge variant="light" color={URGENCY_COLOR[request.urgency]} c="dark.9">
           {urgencyLabel(request.urgency)}
         </Badge>
       }

@@ -1,0 +1,88 @@
+import { DEMO_CREDENTIALS } from '@huddle/db';
+import { expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { useJourney } from './journey.js';
+
+const journey = useJourney();
+
+async function churchRow(id: number) {
+  return journey.app.db
+    .selectFrom('churches')
+    .select(['id', 'name', 'phone', 'capacity', 'amenities'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+it("a church user edits their own church, sees it on its events, and is refused another's", async () => {
+  const page = await newPage(journey.browser, journey.app.baseURL);
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(DEMO_CREDENTIALS.churchUser.username);
+  await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.churchUser.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  // /churches greets a Church Partner with its next steps, one of them editing its details.
+  await page.goto('/churches');
+  await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+  await page.getByRole('link', { name: 'Edit church details' }).click();
+  await page.waitForURL(/\/edit-church\/\d+$/);
+  const churchId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  await page.waitForFunction(() => document.title === 'Edit Church · Huddle');
+
+  await page.getByLabel(/^Phone/).fill('512 555 0777');
+  await page.getByLabel(/^Capacity/).fill('480');
+  await page.getByRole('checkbox', { name: 'Wheelchair Accessible' }).check();
+  await page.getByLabel('Add your own').fill('Prayer Garden');
+  await page.getByLabel('Add your own').press('Enter');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Church Updated!').waitFor();
+  await page.waitForURL((url) => url.pathname === '/analytics');
+
+  const saved = await churchRow(churchId);
+  expect(saved).toMatchObject({ phone: '(512) 555-0777', capacity: 480 });
+  expect(saved.amenities).toEqual(
+    expect.arrayContaining(['Wheelchair Accessible', 'Prayer Garden']),
+  );
+
+  // The church's events show the new phone at once.
+  const event = await journey.app.db
+    .selectFrom('events')
+    .select('id')
+    .where('church_id', '=', churchId)
+    .where('is_active', '=', true)
+    .where('datetime', '>', new Date())
+    .orderBy('datetime')
+    .executeTakeFirstOrThrow();
+  await page.goto(`/events/${event.id}`);
+  await page.getByRole('link', { name: '(512) 555-0777' }).waitFor();
+
+  // Another church's page is refused, and so is its API.
+  const other = await journey.app.db
+    .selectFrom('churches')
+    .select('id')
+    .where('id', '!=', churchId)
+    .executeTakeFirstOrThrow();
+  const before = await churchRow(other.id);
+  await page.goto(`/edit-church/${other.id}`);
+  await page.getByText('Access Denied').waitFor();
+  await page.getByText('You can only edit your own church information.').waitFor();
+  expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
+  const refused = await page.request.put(`/api/churches/${other.id}`, {
+    data: {
+      address: '1 Taken Street',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      phone: '512 555 0778',
+      email: 'taken@example.org',
+      capacity: 10,
+      amenities: [],
+    },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({
+    error: 'ACCESS_DENIED',
+    message: 'You can only edit your own church information',
+  });
+  expect(await churchRow(other.id)).toEqual(before);
+});

@@ -1,0 +1,95 @@
+import { DEMO_CREDENTIALS } from '@huddle/db';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { useJourney } from './journey.js';
+
+const journey = useJourney();
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+it('one church posts an offer that another church sees and answers by mail', async () => {
+  // The demo church (a paying partner) offers chairs.
+  const giver = await newPage(journey.browser, journey.app.baseURL);
+  await signIn(giver, DEMO_CREDENTIALS.churchUser.username, DEMO_CREDENTIALS.churchUser.password);
+  await giver.goto('/sports-mission');
+  await giver.getByRole('button', { name: 'Offer Support' }).click();
+  const dialog = giver.getByRole('dialog', { name: 'Offer Support' });
+  await dialog.getByLabel(/^Title/).fill('Sixty folding chairs to lend');
+  await dialog.getByLabel(/^Description/).fill('Pick them up any Saturday for your watch party.');
+  await dialog.getByRole('checkbox', { name: 'Equipment' }).check();
+  await dialog.getByLabel(/^Availability/).selectOption('weekends');
+  await dialog.getByLabel(/^Contact Email/).fill('deacons@grace.example.org');
+  await dialog.getByRole('button', { name: 'Post Offer' }).click();
+  await giver.getByText('Support Offer Posted!').waitFor();
+  await giver.getByRole('article', { name: 'Sixty folding chairs to lend' }).waitFor();
+
+  const offer = await journey.app.db
+    .selectFrom('support_offers')
+    .innerJoin('churches', 'churches.id', 'support_offers.church_id')
+    .select(['support_offers.id', 'churches.id as churchId', 'churches.name'])
+    .where('title', '=', 'Sixty folding chairs to lend')
+    .executeTakeFirstOrThrow();
+
+  // A user of another church, registered and linked to it.
+  const other = await journey.app.db
+    .selectFrom('churches')
+    .select(['id', 'name'])
+    .where('id', '!=', offer.churchId)
+    .where('subscription_status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  const helper = await newPage(journey.browser, journey.app.baseURL);
+  const registered = await helper.request.post('/api/register', {
+    data: { username: 'riverside_deacon', password: 'shared-blessings' },
+  });
+  expect(registered.status()).toBe(201);
+  const { user } = await registered.json();
+  await journey.app.db
+    .insertInto('church_users')
+    .values({ user_id: user.id, church_id: other.id, role: 'official' })
+    .execute();
+  await helper.request.get('/api/logout');
+  await signIn(helper, 'riverside_deacon', 'shared-blessings');
+
+  await helper.goto('/sports-mission?supportType=equipment&availability=weekends');
+  const card = helper.getByRole('article', { name: 'Sixty folding chairs to lend' });
+  await card.waitFor();
+  expect(await card.getByText(offer.name).count()).toBe(1);
+  // Not theirs to close.
+  expect(await card.getByRole('button', { name: 'Close post' }).count()).toBe(0);
+
+  const href = await card.getByRole('link', { name: 'Contact Church' }).getAttribute('href');
+  const mail = new URL(href ?? '');
+  expect(mail.protocol).toBe('mailto:');
+  expect(decodeURIComponent(mail.pathname)).toBe('deacons@grace.example.org');
+  expect(mail.searchParams.get('subject')).toBe(
+    'Your Sports Mission offer: Sixty folding chairs to lend',
+  );
+  expect(mail.searchParams.get('body')).toContain(`Hello ${offer.name},`);
+  expect(mail.searchParams.get('body')).toContain(other.name);
+
+  // The giving church closes its offer once it is taken; it leaves the board.
+  await giver
+    .getByRole('article', { name: 'Sixty folding chairs to lend' })
+    .getByRole('button', { name: 'Close post' })
+    .click();
+  await giver
+    .getByRole('dialog', { name: 'Close this offer?' })
+    .getByRole('button', { name: 'Close offer' })
+    .click();
+  await giver.getByText('Post Closed').waitFor();
+  await helper.reload();
+  await helper
+    .getByText(/support offers?$/)
+    .first()
+    .waitFor();
+  expect(await helper.getByRole('article', { name: 'Sixty folding chairs to lend' }).count()).toBe(
+    0,
+  );
+});

@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest';
+import { newPage } from './browser.js';
+import { useJourney } from './journey.js';
+
+const journey = useJourney();
+
+it("a visitor sends a contact message and sees 'Message Sent!'", async () => {
+  const page = await newPage(journey.browser, journey.app.baseURL);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+  await page.waitForURL('**/contact');
+  await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+  await page.waitForFunction(() => document.title === 'Contact Us · Huddle');
+
+  // Too short first: the spec's message, and nothing sent.
+  await page.getByLabel(/^Name/).fill('Ana Ruiz');
+  await page.getByLabel(/^Email/).fill('ana@grace.example.org');
+  await page.getByLabel(/^Subject/).fill('Hosting together');
+  await page.getByLabel(/^Message/).fill('Hello there');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByText('Message must be at least 20 characters').waitFor();
+
+  await page.getByLabel(/^Message/).fill('Can two churches co-host one watch party?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('heading', { name: 'Message Sent!' }).waitFor();
+  await page.getByText('Message sent successfully!').waitFor();
+
+  const stored = await journey.app.db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .where('email', '=', 'ana@grace.example.org')
+    .execute();
+  expect(stored).toHaveLength(1);
+  const mail = await journey.app.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('subject', '=', 'Contact form: Hosting together')
+    .executeTakeFirstOrThrow();
+  expect(mail.text_body).toContain('Can two churches co-host one watch party?');
+
+  await page.getByRole('button', { name: 'Send Another Message' }).click();
+  expect(await page.getByLabel(/^Name/).inputValue()).toBe('');
+});
