@@ -27,7 +27,7 @@ it("a church user edits their own church, sees it on its events, and is refused 
   await page.getByRole('link', { name: 'Edit church details' }).click();
   await page.waitForURL(/\/edit-church\/\d+$/);
   const churchId = Number(new URL(page.url()).pathname.split('/').at(-1));
-  await page.waitForFunction(() => document.title === 'Edit Church · Huddle');
+  await page.waitForFunction("document.title === 'Edit Church · Huddle'");
 
   await page.getByLabel(/^Phone/).fill('512 555 0777');
   await page.getByLabel(/^Capacity/).fill('480');
