@@ -382,6 +382,12 @@ describe('GET /api/churches', () => {
     ['a limit of 0', '?limit=0', /^limit: /],
     ['a limit over 100', '?limit=101', /^limit: /],
     ['a search of 121 characters', `?search=${'x'.repeat(121)}`, /^search: /],
+    ['a NUL in the search', '?search=gr%00ace', /^search: .*control/],
+    [
+      'a cursor naming a NUL',
+      `?cursor=${Buffer.from('4|Gr\0ace').toString('base64url')}`,
+      /^cursor: /,
+    ],
   ])('answers 400 for %s', async (_, query, message) => {
     const response = await server.app.inject({ method: 'GET', url: `/api/churches${query}` });
     expect(response.statusCode).toBe(400);

@@ -110,13 +110,9 @@ describe('POST /api/contact', () => {
     [
       'a subject that carries a mail header',
       { subject: 'Hello\r\nBcc: everyone@example.org' },
-      'subject: Remove the invisible control characters from this field',
+      'subject: Subject must not contain control characters',
     ],
-    [
-      'a NUL in the name',
-      { name: 'Ana\u0000' },
-      'name: Remove the invisible control characters from this field',
-    ],
+    ['a NUL in the name', { name: 'Ana\u0000' }, 'name: Name must not contain control characters'],
     [
       'a message of 5,001 characters',
       { message: 'x'.repeat(5001) },

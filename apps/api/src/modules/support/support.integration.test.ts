@@ -127,6 +127,7 @@ describe.each([
     ['an invalid contact email', { contactEmail: 'deacons' }, /^contactEmail: /],
     ['an invalid phone', { contactPhone: '555' }, /^contactPhone: /],
     ['a title of 121 characters', { title: 'x'.repeat(121) }, /^title: /],
+    ['a NUL in the description', { description: 'Chairs\u0000' }, /^description: .*control/],
   ])('answers 400 for %s and stores nothing', async (_, overrides, message) => {
     const before = await count(table);
     const response = await call('POST', path, paid.cookie, { ...body(), ...overrides });
