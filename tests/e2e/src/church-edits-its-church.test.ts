@@ -1,5 +1,6 @@
 import { DEMO_CREDENTIALS } from '@huddle/db';
 import { expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
 
@@ -24,10 +25,14 @@ it("a church user edits their own church, sees it on its events, and is refused 
   // /churches greets a Church Partner with its next steps, one of them editing its details.
   await page.goto('/churches');
   await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+  await page.getByRole('article').first().waitFor();
+  await expectAccessible(page, '/churches for a Church Partner');
   await page.getByRole('link', { name: 'Edit church details' }).click();
   await page.waitForURL(/\/edit-church\/\d+$/);
   const churchId = Number(new URL(page.url()).pathname.split('/').at(-1));
   await page.waitForFunction("document.title === 'Edit Church · Huddle'");
+  await page.getByLabel(/^Phone/).waitFor();
+  await expectAccessible(page, '/edit-church/{id}');
 
   await page.getByLabel(/^Phone/).fill('512 555 0777');
   await page.getByLabel(/^Capacity/).fill('480');
@@ -66,6 +71,7 @@ it("a church user edits their own church, sees it on its events, and is refused 
   await page.goto(`/edit-church/${other.id}`);
   await page.getByText('Access Denied').waitFor();
   await page.getByText('You can only edit your own church information.').waitFor();
+  await expectAccessible(page, "another church's edit page");
   expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
   const refused = await page.request.put(`/api/churches/${other.id}`, {
     data: {

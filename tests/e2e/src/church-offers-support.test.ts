@@ -1,7 +1,8 @@
 import { DEMO_CREDENTIALS } from '@huddle/db';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newPage } from './browser.js';
+import { expectAccessible } from './axe.js';
+import { newPage, PHONE } from './browser.js';
 import { useJourney } from './journey.js';
 
 const journey = useJourney();
@@ -19,8 +20,12 @@ it('one church posts an offer that another church sees and answers by mail', asy
   const giver = await newPage(journey.browser, journey.app.baseURL);
   await signIn(giver, DEMO_CREDENTIALS.churchUser.username, DEMO_CREDENTIALS.churchUser.password);
   await giver.goto('/sports-mission');
+  await giver.getByRole('article').first().waitFor();
+  await expectAccessible(giver, '/sports-mission');
   await giver.getByRole('button', { name: 'Offer Support' }).click();
   const dialog = giver.getByRole('dialog', { name: 'Offer Support' });
+  await dialog.getByLabel(/^Title/).waitFor();
+  await expectAccessible(giver, 'the offer modal');
   await dialog.getByLabel(/^Title/).fill('Sixty folding chairs to lend');
   await dialog.getByLabel(/^Description/).fill('Pick them up any Saturday for your watch party.');
   await dialog.getByRole('checkbox', { name: 'Equipment' }).check();
@@ -58,10 +63,14 @@ it('one church posts an offer that another church sees and answers by mail', asy
   await helper.request.post('/api/logout');
   await signIn(helper, 'riverside_deacon', 'shared-blessings');
 
+  await helper.goto('/sports-mission?tab=requests');
+  await helper.getByRole('article').first().waitFor();
+  await expectAccessible(helper, 'the support requests');
   await helper.goto('/sports-mission?supportType=equipment&availability=weekends');
   const card = helper.getByRole('article', { name: 'Sixty folding chairs to lend' });
   await card.waitFor();
   expect(await card.getByText(offer.name).count()).toBe(1);
+  await expectAccessible(helper, 'the filtered offers of another church');
   // Not theirs to close.
   expect(await card.getByRole('button', { name: 'Close post' }).count()).toBe(0);
 
@@ -93,4 +102,29 @@ it('one church posts an offer that another church sees and answers by mail', asy
   expect(await helper.getByRole('article', { name: 'Sixty folding chairs to lend' }).count()).toBe(
     0,
   );
+});
+
+it('the Sports Mission board and the edit page fit a phone', async () => {
+  const page = await newPage(journey.browser, journey.app.baseURL, PHONE);
+  await signIn(page, DEMO_CREDENTIALS.churchUser.username, DEMO_CREDENTIALS.churchUser.password);
+  const church = await journey.app.db
+    .selectFrom('church_users')
+    .innerJoin('users', 'users.id', 'church_users.user_id')
+    .select('church_users.church_id')
+    .where('users.username', '=', DEMO_CREDENTIALS.churchUser.username)
+    .executeTakeFirstOrThrow();
+  for (const path of [
+    '/sports-mission',
+    '/sports-mission?tab=requests',
+    `/edit-church/${church.church_id}`,
+  ]) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'),
+      path,
+    ).toBe(true);
+    await expectAccessible(page, `${path} on a phone`);
+  }
 });

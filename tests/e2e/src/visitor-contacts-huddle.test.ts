@@ -1,16 +1,24 @@
 import { expect, it } from 'vitest';
-import { newPage } from './browser.js';
+import { expectAccessible } from './axe.js';
+import { newPage, PHONE } from './browser.js';
 import { useJourney } from './journey.js';
 
 const journey = useJourney();
 
 it("a visitor sends a contact message and sees 'Message Sent!'", async () => {
   const page = await newPage(journey.browser, journey.app.baseURL);
-  await page.goto('/');
+  await page.goto('/churches');
+  await page.getByRole('article').first().waitFor();
+  await expectAccessible(page, '/churches for a visitor');
+  await page.goto('/churches?tab=resources');
+  await page.getByRole('region', { name: 'Testimonials from church leaders' }).waitFor();
+  await expectAccessible(page, 'Resources & Tools');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
   await page.waitForURL('**/contact');
   await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
   await page.waitForFunction("document.title === 'Contact Us · Huddle'");
+  await page.getByRole('link', { name: /^contact@/ }).waitFor();
+  await expectAccessible(page, '/contact');
 
   // Too short first: the spec's message, and nothing sent.
   await page.getByLabel(/^Name/).fill('Ana Ruiz');
@@ -19,11 +27,13 @@ it("a visitor sends a contact message and sees 'Message Sent!'", async () => {
   await page.getByLabel(/^Message/).fill('Hello there');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText('Message must be at least 20 characters').waitFor();
+  await expectAccessible(page, '/contact with a field error');
 
   await page.getByLabel(/^Message/).fill('Can two churches co-host one watch party?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('heading', { name: 'Message Sent!' }).waitFor();
   await page.getByText('Message sent successfully!').waitFor();
+  await expectAccessible(page, "'Message Sent!'");
 
   const stored = await journey.app.db
     .selectFrom('contact_messages')
@@ -40,4 +50,25 @@ it("a visitor sends a contact message and sees 'Message Sent!'", async () => {
 
   await page.getByRole('button', { name: 'Send Another Message' }).click();
   expect(await page.getByLabel(/^Name/).inputValue()).toBe('');
+});
+
+it('the church pages fit a phone: no sideways scrolling, and axe finds nothing serious', async () => {
+  const page = await newPage(journey.browser, journey.app.baseURL, PHONE);
+  for (const path of ['/churches', '/churches?tab=resources', '/contact']) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'),
+      path,
+    ).toBe(true);
+    await expectAccessible(page, `${path} on a phone`);
+  }
+  // The mission tagline is in the header on a phone too.
+  expect(
+    await page
+      .getByRole('banner')
+      .getByText('Connecting churches and communities through sports, faith and fellowship.')
+      .isVisible(),
+  ).toBe(true);
 });

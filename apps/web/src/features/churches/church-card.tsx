@@ -53,7 +53,7 @@ export function ChurchCard({ church, headingOrder = 3 }: Props) {
         <Title order={headingOrder} size="h3" id={nameId}>
           {church.name}
         </Title>
-        <Text size="sm" c="gray.7" lineClamp={3}>
+        <Text size="sm" c="dimmed" lineClamp={3}>
           {church.description}
         </Text>
         <Group gap="md" mt={4}>

@@ -54,7 +54,7 @@ export function PartnerWelcome({ membership }: { membership: Membership }) {
                 : `Finish joining Huddle${name ? `, ${name}` : ''}`}
             </Title>
           )}
-          <Text c="gray.7" size="lg">
+          <Text c="dimmed" size="lg">
             {active
               ? 'Your Church Partner subscription is active. Here is what to do next.'
               : 'Complete your Church Partner subscription to host events and post on the Sports Mission board.'}
@@ -147,7 +147,7 @@ function Step({ icon, title, text, action, done = false }: StepProps) {
       <Title order={2} size="h3">
         {title}
       </Title>
-      <Text size="sm" c="gray.7" className={classes.stepText}>
+      <Text size="sm" c="dimmed" className={classes.stepText}>
         {text}
       </Text>
       <div>{action}</div>

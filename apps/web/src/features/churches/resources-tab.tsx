@@ -42,7 +42,7 @@ export function ResourcesTab() {
             <Title order={2} size="h3">
               {title}
             </Title>
-            <Text size="sm" c="gray.7" flex={1}>
+            <Text size="sm" c="dimmed" flex={1}>
               {text}
             </Text>
             <div>

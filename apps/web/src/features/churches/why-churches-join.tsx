@@ -91,7 +91,7 @@ export function WhyChurchesJoin() {
               <Text size="sm" fw={600} mb="xs">
                 {claim}
               </Text>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 {text}
               </Text>
             </Card>

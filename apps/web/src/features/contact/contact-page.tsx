@@ -29,7 +29,7 @@ export function ContactPage() {
     <Container size="lg" className={classes.page}>
       <Stack gap="xs" mb="xl">
         <Title order={1}>Contact Us</Title>
-        <Text c="gray.7" className={classes.intro}>
+        <Text c="dimmed" className={classes.intro}>
           Questions about hosting, the Church Partner plan or the Sports Mission board? Send us a
           message and we will answer by e-mail.
         </Text>
@@ -45,7 +45,7 @@ export function ContactPage() {
                 <Title order={2} ref={sentHeading} tabIndex={-1}>
                   Message Sent!
                 </Title>
-                <Text c="gray.7">
+                <Text c="dimmed">
                   Thank you for reaching out. We'll get back to you as soon as possible.
                 </Text>
                 <Button variant="light" onClick={() => setSent(false)}>

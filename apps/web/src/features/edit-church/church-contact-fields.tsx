@@ -88,7 +88,7 @@ export function ChurchContactFields({ form }: { form: ChurchEditForm }) {
             />
             <NumberInput
               label="Capacity"
-              placeholder="People your space holds"
+              description="How many people your space holds"
               name="capacity"
               min={MIN_CHURCH_CAPACITY}
               max={MAX_CHURCH_CAPACITY}

@@ -49,7 +49,7 @@ export function EditChurchPage() {
       </AnchorLink>
       <Stack gap={4} mb="xl">
         <Title order={1}>Edit Church Information</Title>
-        <Text c="gray.7" size="lg">
+        <Text c="dimmed" size="lg">
           Keep your contact details, location, capacity and amenities up to date.
         </Text>
       </Stack>

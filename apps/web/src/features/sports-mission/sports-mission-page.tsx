@@ -43,7 +43,7 @@ export function SportsMissionPage() {
     <Container size="xl" className={classes.page}>
       <Stack gap="xs" mb="lg">
         <Title order={1}>Sports Mission</Title>
-        <Text c="gray.7" className={classes.intro}>
+        <Text c="dimmed" className={classes.intro}>
           Churches helping churches: offer what you can share, and ask for what your next watch
           party or outreach needs.
         </Text>

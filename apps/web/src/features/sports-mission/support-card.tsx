@@ -64,7 +64,7 @@ function SupportCard({ post, status, mailHref, mailLabel, onClose }: CardProps) 
           <IconMapPin size={16} aria-hidden color="var(--mantine-color-dimmed)" />
           <Text size="sm" fw={600}>
             {post.church.name}
-            <Text span size="sm" fw={400} c="gray.7">
+            <Text span size="sm" fw={400} c="dimmed">
               {' '}
               · {post.church.city}, {post.church.state}
             </Text>
