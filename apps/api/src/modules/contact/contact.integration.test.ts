@@ -64,8 +64,9 @@ describe('POST /api/contact', () => {
       .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({
       to_address: 'hello@huddle.example',
+      reply_to: 'ana@grace.example.org',
       subject: 'Contact form: Hosting a watch party',
-      status: 'pending',
+      kind: 'contact',
     });
     expect(mail.text_body).toContain('From: Ana Ruiz <ana@grace.example.org>');
     expect(mail.text_body).toContain('Can two churches co-host one watch party?');
