@@ -4,8 +4,8 @@ import * as m0002 from './0002_event_list_indexes.js';
 import * as m0003 from './0003_event_list_covering_indexes.js';
 import * as m0004 from './0004_rate_limit_counters.js';
 import * as m0005 from './0005_mail_delivery_and_rsvp_links.js';
-import * as m0006 from './0006_church_directory_indexes.js';
 import * as m0007 from './0007_recurrence_exceptions.js';
+import * as m0008 from './0008_church_directory_indexes.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -17,6 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003_event_list_covering_indexes': m0003,
   '0004_rate_limit_counters': m0004,
   '0005_mail_delivery_and_rsvp_links': m0005,
-  '0006_church_directory_indexes': m0006,
   '0007_recurrence_exceptions': m0007,
+  '0008_church_directory_indexes': m0008,
 };

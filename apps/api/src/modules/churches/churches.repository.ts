@@ -30,7 +30,7 @@ export type ChurchListQuery = {
 function pageIds(db: Db, q: ChurchListQuery) {
   let query = db.selectFrom('churches').select('churches.id');
   if (q.search) {
-    // One text of the three fields, as the trigram index of 0006 holds it; the line breaks keep a
+    // One text of the three fields, as the trigram index of 0008 holds it; the line breaks keep a
     // match inside one field, since a search cannot contain one.
     query = query.where(
       sql`churches.name || E'\n' || churches.city || E'\n' || churches.description`,
