@@ -85,6 +85,8 @@ export const RATE_LIMITS = {
   rsvpManage: { max: 60, windowMs: 10 * MINUTE },
   // The contact form: a person writes once or twice; a script that floods the inbox is cut off.
   contact: { max: 5, windowMs: HOUR },
+  /** Per IP, for POST /api/admin/login; per account the failedLoginsPerAccount rule applies. */
+  adminLogin: { max: 10, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -115,6 +117,15 @@ export type Config = {
     /** Activity extends the idle timeout at most this often (one write, not one per request). */
     touchEveryMs: number;
     sweepEveryMs: number;
+  };
+  /** Administrator bearer tokens (ASVS 3.3.2: 30 minutes idle, 12 hours absolute). */
+  adminSession: {
+    /** A token unused for this long stops working. */
+    idleTimeoutMs: number;
+    /** A token stops working this long after sign-in, however active. */
+    absoluteLifetimeMs: number;
+    /** Use extends the idle deadline at most this often (one write, not one per call). */
+    touchEveryMs: number;
   };
   /** Tests get roomy limits so suites never trip them; a limit's own test passes small ones. */
   rateLimits: Record<RateLimitName, RateLimitRule>;
@@ -185,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       absoluteLifetimeMs: 30 * DAY,
       touchEveryMs: 5 * MINUTE,
       sweepEveryMs: 15 * MINUTE,
+    },
+    adminSession: {
+      idleTimeoutMs: 30 * MINUTE,
+      absoluteLifetimeMs: 12 * HOUR,
+      touchEveryMs: MINUTE,
     },
     rateLimits: vars.NODE_ENV === 'test' ? roomyLimits(RATE_LIMITS) : RATE_LIMITS,
     mail: mailConfig(vars, production, publicUrl),

@@ -1,4 +1,5 @@
 import {
+  adminLoginInput,
   churchCreateInput,
   churchSearchInput,
   churchUpdateInput,
@@ -18,6 +19,11 @@ import {
   supportRequestInput,
 } from '@huddle/domain';
 import type { z } from 'zod';
+import {
+  adminLoginOutput,
+  adminLogoutOutput,
+  adminVerifyOutput,
+} from '../modules/admin/admin.schemas.js';
 import { registerOutput, sessionUserSchema } from '../modules/auth/auth.schemas.js';
 import { createSubscriptionOutput } from '../modules/billing/billing.router.js';
 import { churchPageSchema, churchSchema } from '../modules/churches/church.schemas.js';
@@ -266,5 +272,27 @@ export const restRoutes = defineRoutes([
     call: (api, { body }) => api.contact.send(body as z.input<typeof contactSubmission>),
     successStatus: 201,
     docs: { input: contactSubmission, output: contactReceivedSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/login',
+    summary:
+      "Sign in as a platform administrator: { token, admin, message }; 401 'Invalid credentials'",
+    call: (api, { body }) => api.admin.login(body as z.input<typeof adminLoginInput>),
+    docs: { input: adminLoginInput, output: adminLoginOutput },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/verify',
+    summary: 'The administrator of the bearer token; 401 for a missing, wrong or expired token',
+    call: (api) => api.admin.verify(),
+    docs: { output: adminVerifyOutput },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/logout',
+    summary: 'Revoke the bearer token on the server',
+    call: (api) => api.admin.logout(),
+    docs: { output: adminLogoutOutput },
   },
 ]);

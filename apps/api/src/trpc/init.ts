@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { isDataException } from '../db-errors.js';
+import { authenticateAdmin } from '../modules/admin/admin-auth.service.js';
 import { findAccount, findChurchSubscriptionStatus } from '../modules/auth/auth.repository.js';
 import type { AppContext } from './context.js';
 import { appCodeOf, appError, describeZodError, INTERNAL_ERROR_MESSAGE } from './errors.js';
@@ -80,4 +81,13 @@ export const partnerProcedure = churchProcedure.use(async ({ ctx, next }) => {
     );
   }
   return next();
+});
+
+/**
+ * A platform administrator, by `Authorization: Bearer <token>` alone: a church session never
+ * grants it, and it grants nothing that needs a church session (spec §6).
+ */
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const adminSession = await authenticateAdmin(ctx, ctx.adminToken);
+  return next({ ctx: { ...ctx, admin: adminSession.admin, adminSession } });
 });

@@ -1,3 +1,4 @@
+import { adminRouter } from '../modules/admin/admin.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
 import { billingRouter } from '../modules/billing/billing.router.js';
 import { churchesRouter } from '../modules/churches/churches.router.js';
@@ -10,6 +11,7 @@ import { supportRouter } from '../modules/support/support.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
+  admin: adminRouter,
   auth: authRouter,
   billing: billingRouter,
   churches: churchesRouter,
