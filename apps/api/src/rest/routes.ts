@@ -1,5 +1,6 @@
 import {
   adminLoginInput,
+  analyticsPeriodInput,
   churchCreateInput,
   churchSearchInput,
   churchUpdateInput,
@@ -18,11 +19,14 @@ import {
   supportRequestFilter,
   supportRequestInput,
 } from '@huddle/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  adminChurchSchema,
   adminLoginOutput,
   adminLogoutOutput,
   adminVerifyOutput,
+  churchPaymentSchema,
+  paymentAnalyticsSchema,
 } from '../modules/admin/admin.schemas.js';
 import { registerOutput, sessionUserSchema } from '../modules/auth/auth.schemas.js';
 import { createSubscriptionOutput } from '../modules/billing/billing.router.js';
@@ -294,5 +298,26 @@ export const restRoutes = defineRoutes([
     summary: 'Revoke the bearer token on the server',
     call: (api) => api.admin.logout(),
     docs: { output: adminLogoutOutput },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/payments',
+    summary: 'Payment analytics for ?period= (7d, 30d default, 90d, 1y, all); bearer token',
+    call: (api, { query }) => api.admin.payments(query as z.input<typeof analyticsPeriodInput>),
+    docs: { input: analyticsPeriodInput, output: paymentAnalyticsSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/churches',
+    summary: 'Every church, newest first, with its event count and subscription; bearer token',
+    call: (api) => api.admin.churches(),
+    docs: { output: z.array(adminChurchSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/church-payments',
+    summary: "Every church's subscription status, fee, start and days active; bearer token",
+    call: (api) => api.admin.churchPayments(),
+    docs: { output: z.array(churchPaymentSchema) },
   },
 ]);

@@ -1,8 +1,17 @@
-import { adminLoginInput } from '@huddle/domain';
+import { adminLoginInput, analyticsPeriodInput } from '@huddle/domain';
+import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
-import { adminLoginOutput, adminLogoutOutput, adminVerifyOutput } from './admin.schemas.js';
+import {
+  adminChurchSchema,
+  adminLoginOutput,
+  adminLogoutOutput,
+  adminVerifyOutput,
+  churchPaymentSchema,
+  paymentAnalyticsSchema,
+} from './admin.schemas.js';
 import { adminLogin, adminLogout } from './admin-auth.service.js';
+import { adminChurchList, churchPaymentList, paymentAnalytics } from './admin-payments.service.js';
 
 export const adminRouter = router({
   /** Signs an administrator in: a new bearer token; 401 'Invalid credentials' otherwise. */
@@ -19,4 +28,20 @@ export const adminRouter = router({
   logout: adminProcedure
     .output(adminLogoutOutput)
     .mutation(({ ctx }) => adminLogout(ctx, ctx.adminSession)),
+
+  /** Spec §3 payment analytics for `?period=` (30d by default). */
+  payments: adminProcedure
+    .input(analyticsPeriodInput)
+    .output(paymentAnalyticsSchema)
+    .query(({ ctx, input }) => paymentAnalytics(ctx.db, input.period)),
+
+  /** Every church, newest first (spec §2 Management). */
+  churches: adminProcedure
+    .output(z.array(adminChurchSchema))
+    .query(({ ctx }) => adminChurchList(ctx.db)),
+
+  /** Every church's payment status (spec §2 Payments). */
+  churchPayments: adminProcedure
+    .output(z.array(churchPaymentSchema))
+    .query(({ ctx }) => churchPaymentList(ctx.db)),
 });

@@ -19,3 +19,41 @@ export const adminLoginOutput = z.object({
 export const adminVerifyOutput = z.object({ admin: adminSchema });
 
 export const adminLogoutOutput = z.object({ signedOut: z.literal(true) });
+
+/** Spec §3 payment analytics; money in dollars to 2 decimals. */
+export const paymentAnalyticsSchema = z.object({
+  monthlyRecurringRevenue: z.number(),
+  activeSubscriptions: z.number().int(),
+  newSubscriptions: z.number().int(),
+  churned: z.number().int(),
+});
+export type PaymentAnalytics = z.infer<typeof paymentAnalyticsSchema>;
+
+/** Spec §3 church list item. */
+export const adminChurchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  email: z.string(),
+  createdAt: z.date(),
+  eventCount: z.number().int(),
+  subscriptionStatus: z.string(),
+  billingPeriod: z.string(),
+});
+export type AdminChurch = z.infer<typeof adminChurchSchema>;
+
+/** Spec §3 church payment item (plus the billing period the fee is for). */
+export const churchPaymentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subscriptionStatus: z.string(),
+  billingPeriod: z.string(),
+  /** Dollars a month, 2 decimals. */
+  monthlyFee: z.number(),
+  subscriptionStartDate: z.date().nullable(),
+  /** Whole days since the start; null without a start (shown as a dash). */
+  daysActive: z.number().int().nullable(),
+});
+export type ChurchPayment = z.infer<typeof churchPaymentSchema>;
