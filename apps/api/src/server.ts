@@ -7,6 +7,7 @@ import type { TrustProxy } from './config.js';
 import { baseDirectives } from './http/content-security-policy.js';
 import { createRequestGuard } from './http/request-guard.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
+import { registerStripeCancellationWorker } from './modules/admin/stripe-cancellations.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerStripeWebhook } from './modules/billing/webhook.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
@@ -57,6 +58,10 @@ export async function createServer(deps: AppDependencies & { logStream?: Destina
   app.addHook('onRequest', createRequestGuard({ allowedOrigins: config.allowedOrigins }));
   await registerSessions(app, deps.db, config);
   registerRateLimitSweeper(app, deps.db, config.session.sweepEveryMs);
+  // Deleted churches' Stripe subscriptions; tests work the queue off themselves.
+  if (config.billing.mode === 'stripe' && config.env !== 'test') {
+    registerStripeCancellationWorker(app, deps.db, config.billing.stripe);
+  }
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

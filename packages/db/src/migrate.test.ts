@@ -7,6 +7,7 @@ import type { Db } from './schema/index.js';
 import { createTestDb } from './testing/index.js';
 
 const APP_TABLES = [
+  'admin_audit_log',
   'admin_tokens',
   'administrators',
   'church_users',
@@ -22,6 +23,7 @@ const APP_TABLES = [
   'rate_limit_counters',
   'rsvps',
   'session',
+  'stripe_cancellations',
   'stripe_events',
   'support_offers',
   'support_requests',

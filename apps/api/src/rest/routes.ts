@@ -26,6 +26,7 @@ import {
   adminLogoutOutput,
   adminVerifyOutput,
   churchPaymentSchema,
+  deleteChurchOutput,
   paymentAnalyticsSchema,
 } from '../modules/admin/admin.schemas.js';
 import { registerOutput, sessionUserSchema } from '../modules/auth/auth.schemas.js';
@@ -319,5 +320,13 @@ export const restRoutes = defineRoutes([
     summary: "Every church's subscription status, fee, start and days active; bearer token",
     call: (api) => api.admin.churchPayments(),
     docs: { output: z.array(churchPaymentSchema) },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/churches/:id',
+    summary:
+      'Delete a church with its events, RSVPs, support posts, notifications, messages, accounts and payment data: { churchName }; bearer token',
+    call: (api, { params }) => api.admin.deleteChurch({ id: params.id ?? '' }),
+    docs: { output: deleteChurchOutput },
   },
 ]);

@@ -69,3 +69,18 @@ export type RateLimitCountersTable = {
   hits: number;
   resets_at: Timestamptz;
 };
+
+/** Who did what on the platform (spec issue 15: every church deletion). */
+export type AdminAuditLogTable = {
+  id: Generated<number>;
+  /** Null once the administrator's account is gone; the e-mail stays. */
+  administrator_id: number | null;
+  administrator_email: string;
+  action: 'church.delete';
+  church_id: number | null;
+  church_name: string | null;
+  created_at: TimestamptzDefault;
+};
+
+export type AdminAuditLogRow = Selectable<AdminAuditLogTable>;
+export type NewAdminAuditLog = Insertable<AdminAuditLogTable>;

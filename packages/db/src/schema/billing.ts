@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Timestamptz, TimestamptzDefault } from './columns.js';
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { NullableTimestamptz, Timestamptz, TimestamptzDefault } from './columns.js';
 
 /** Stripe webhook events already applied; the primary key makes a redelivery a no-op. */
 export type StripeEventsTable = {
@@ -13,3 +13,18 @@ export type StripeEventsTable = {
 
 export type StripeEventRow = Selectable<StripeEventsTable>;
 export type NewStripeEvent = Insertable<StripeEventsTable>;
+
+/**
+ * Stripe subscriptions to cancel after their church was deleted; a worker retries until Stripe
+ * says the subscription is canceled or gone.
+ */
+export type StripeCancellationsTable = {
+  subscription_id: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: TimestamptzDefault;
+  done_at: NullableTimestamptz;
+  created_at: TimestamptzDefault;
+};
+
+export type StripeCancellationRow = Selectable<StripeCancellationsTable>;

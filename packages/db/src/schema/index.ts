@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type {
+  AdminAuditLogTable,
   AdministratorsTable,
   AdminTokensTable,
   ChurchUsersTable,
@@ -13,7 +14,7 @@ import type {
   PlatformAnalyticsDailyTable,
   UserEngagementDailyTable,
 } from './analytics.js';
-import type { StripeEventsTable } from './billing.js';
+import type { StripeCancellationsTable, StripeEventsTable } from './billing.js';
 import type { ChurchesTable } from './churches.js';
 import type { EventsTable, RsvpsTable } from './events.js';
 import type {
@@ -45,6 +46,8 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   platform_analytics_daily: PlatformAnalyticsDailyTable;
   user_engagement_daily: UserEngagementDailyTable;
+  admin_audit_log: AdminAuditLogTable;
+  stripe_cancellations: StripeCancellationsTable;
 };
 
 export type Db = Kysely<Database>;

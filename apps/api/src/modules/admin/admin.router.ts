@@ -1,4 +1,4 @@
-import { adminLoginInput, analyticsPeriodInput } from '@huddle/domain';
+import { adminLoginInput, analyticsPeriodInput, idInput } from '@huddle/domain';
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
@@ -8,10 +8,12 @@ import {
   adminLogoutOutput,
   adminVerifyOutput,
   churchPaymentSchema,
+  deleteChurchOutput,
   paymentAnalyticsSchema,
 } from './admin.schemas.js';
 import { adminLogin, adminLogout } from './admin-auth.service.js';
 import { adminChurchList, churchPaymentList, paymentAnalytics } from './admin-payments.service.js';
+import { deleteChurch } from './church-deletion.service.js';
 
 export const adminRouter = router({
   /** Signs an administrator in: a new bearer token; 401 'Invalid credentials' otherwise. */
@@ -44,4 +46,10 @@ export const adminRouter = router({
   churchPayments: adminProcedure
     .output(z.array(churchPaymentSchema))
     .query(({ ctx }) => churchPaymentList(ctx.db)),
+
+  /** Deletes a church with everything that is its, and records who did it (spec §2). */
+  deleteChurch: adminProcedure
+    .input(idInput)
+    .output(deleteChurchOutput)
+    .mutation(({ ctx, input }) => deleteChurch(ctx, ctx.admin, input.id)),
 });

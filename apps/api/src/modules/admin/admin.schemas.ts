@@ -57,3 +57,6 @@ export const churchPaymentSchema = z.object({
   daysActive: z.number().int().nullable(),
 });
 export type ChurchPayment = z.infer<typeof churchPaymentSchema>;
+
+/** Spec §3 delete church response. */
+export const deleteChurchOutput = z.object({ churchName: z.string() });

@@ -1,0 +1,57 @@
+import type { AppContext } from '../../trpc/context.js';
+import { appError } from '../../trpc/errors.js';
+import type { Admin } from './admin.repository.js';
+import {
+  churchUserAccounts,
+  deleteChurchRow,
+  deleteLoginCounters,
+  deleteSessionsOf,
+  deleteUnsentMailTo,
+  deleteUsers,
+  insertChurchDeletionAudit,
+  lockChurch,
+} from './church-deletion.repository.js';
+import { enqueueStripeCancellation } from './stripe-cancellations.js';
+
+export const CHURCH_NOT_FOUND = 'Church not found. It may already have been deleted.';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
+
+/**
+ * Removes a church and everything that is its (spec §2 Management), in one transaction with the
+ * audit entry: profile, events, RSVPs and attendee data, support posts, notifications, messages,
+ * its user accounts and their sessions, subscription and payment data. An active Stripe
+ * subscription is canceled afterwards by the cancellation queue, with retries.
+ */
+export async function deleteChurch(
+  ctx: Ctx,
+  admin: Admin,
+  churchId: number,
+): Promise<{ churchName: string }> {
+  const church = await ctx.db.transaction().execute(async (trx) => {
+    const found = await lockChurch(trx, churchId);
+    if (!found) throw appError('NOT_FOUND', CHURCH_NOT_FOUND);
+    const accounts = await churchUserAccounts(trx, churchId);
+    const userIds = accounts.map((account) => account.id);
+    await deleteSessionsOf(trx, userIds);
+    await deleteLoginCounters(
+      trx,
+      accounts.map((account) => account.username),
+    );
+    await deleteChurchRow(trx, churchId);
+    await deleteUsers(trx, userIds);
+    await deleteUnsentMailTo(trx, found.email);
+    if (found.stripeSubscriptionId && ctx.config.billing.mode === 'stripe') {
+      await enqueueStripeCancellation(trx, found.stripeSubscriptionId);
+    }
+    await insertChurchDeletionAudit(trx, {
+      administratorId: admin.id,
+      administratorEmail: admin.email,
+      churchId,
+      churchName: found.name,
+    });
+    return found;
+  });
+  ctx.log.info({ churchId, adminId: admin.id }, 'church deleted by an administrator');
+  return { churchName: church.name };
+}
