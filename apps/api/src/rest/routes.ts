@@ -22,6 +22,7 @@ import {
 import { z } from 'zod';
 import {
   adminChurchSchema,
+  adminDashboardSchema,
   adminLoginOutput,
   adminLogoutOutput,
   adminVerifyOutput,
@@ -299,6 +300,14 @@ export const restRoutes = defineRoutes([
     summary: 'Revoke the bearer token on the server',
     call: (api) => api.admin.logout(),
     docs: { output: adminLogoutOutput },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    summary:
+      'Platform totals, growth, visits, top churches, states and sports for ?period= (30d default); bearer token',
+    call: (api, { query }) => api.admin.dashboard(query as z.input<typeof analyticsPeriodInput>),
+    docs: { input: analyticsPeriodInput, output: adminDashboardSchema },
   },
   {
     method: 'GET',

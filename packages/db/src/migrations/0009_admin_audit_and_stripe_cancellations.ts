@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /*
- * What administrators did (today: which administrator deleted which church, when), and the Stripe
+ * Indexes for the admin dashboard's period counts, and what administrators did (today: which administrator deleted which church, when), and the Stripe
  * subscriptions still to cancel after a church is deleted. Neither references churches: the
  * church is gone by the time these rows matter.
  */
@@ -34,9 +34,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
   await sql`create index stripe_cancellations_due_idx on stripe_cancellations (next_attempt_at)
     where done_at is null`.execute(db);
+
+  // The admin dashboard counts what was created in a period (7 days to a year).
+  await sql`create index if not exists rsvps_created_at_idx on rsvps (created_at)`.execute(db);
+  await sql`create index if not exists events_created_at_idx on events (created_at)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists events_created_at_idx`.execute(db);
+  await sql`drop index if exists rsvps_created_at_idx`.execute(db);
   await db.schema.dropTable('stripe_cancellations').execute();
   await db.schema.dropTable('admin_audit_log').execute();
 }

@@ -4,6 +4,7 @@ import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
 import {
   adminChurchSchema,
+  adminDashboardSchema,
   adminLoginOutput,
   adminLogoutOutput,
   adminVerifyOutput,
@@ -14,6 +15,7 @@ import {
 import { adminLogin, adminLogout } from './admin-auth.service.js';
 import { adminChurchList, churchPaymentList, paymentAnalytics } from './admin-payments.service.js';
 import { deleteChurch } from './church-deletion.service.js';
+import { adminDashboard } from './dashboard.service.js';
 
 export const adminRouter = router({
   /** Signs an administrator in: a new bearer token; 401 'Invalid credentials' otherwise. */
@@ -30,6 +32,12 @@ export const adminRouter = router({
   logout: adminProcedure
     .output(adminLogoutOutput)
     .mutation(({ ctx }) => adminLogout(ctx, ctx.adminSession)),
+
+  /** Spec §3 admin dashboard response for `?period=` (30d by default). */
+  dashboard: adminProcedure
+    .input(analyticsPeriodInput)
+    .output(adminDashboardSchema)
+    .query(({ ctx, input }) => adminDashboard(ctx.db, input.period)),
 
   /** Spec §3 payment analytics for `?period=` (30d by default). */
   payments: adminProcedure

@@ -60,3 +60,44 @@ export type ChurchPayment = z.infer<typeof churchPaymentSchema>;
 
 /** Spec §3 delete church response. */
 export const deleteChurchOutput = z.object({ churchName: z.string() });
+
+/** Spec §3 admin dashboard response. Percentages and averages carry one decimal. */
+export const adminDashboardSchema = z.object({
+  totalChurches: z.number().int(),
+  totalEvents: z.number().int(),
+  totalAttendees: z.number().int(),
+  totalRsvps: z.number().int(),
+  growthMetrics: z.object({ churchGrowthRate: z.number() }),
+  userEngagementMetrics: z.object({
+    dailyActiveUsers: z.number().int(),
+    monthlyActiveUsers: z.number().int(),
+    pageViews: z.number().int(),
+    conversionRates: z.object({ visitorToRsvp: z.number() }),
+  }),
+  topPerformingChurches: z.array(
+    z.object({
+      churchId: z.number().int(),
+      name: z.string(),
+      totalEvents: z.number().int(),
+      totalAttendees: z.number().int(),
+      engagementScore: z.number().int(),
+    }),
+  ),
+  geographicInsights: z.array(
+    z.object({
+      state: z.string(),
+      churchCount: z.number().int(),
+      eventCount: z.number().int(),
+      attendeeCount: z.number().int(),
+    }),
+  ),
+  sportsTrends: z.array(
+    z.object({
+      sport: z.string(),
+      eventCount: z.number().int(),
+      averageAttendance: z.number(),
+      totalAttendees: z.number().int(),
+    }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

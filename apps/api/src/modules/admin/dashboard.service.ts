@@ -1,0 +1,70 @@
+import type { Db } from '@huddle/db';
+import { type AnalyticsPeriod, analyticsPeriodStart } from '@huddle/domain';
+import type { AdminDashboard } from './admin.schemas.js';
+import { eventInsights, platformTotals, visitFigures } from './dashboard.repository.js';
+
+export const TOP_CHURCHES_SHOWN = 10;
+
+/** A percentage to one decimal. */
+const percent = (part: number, whole: number) => Math.round((part * 1000) / whole) / 10;
+
+/**
+ * Church sign-ups of this period against the period before it, in percent to one decimal:
+ * +100 when the previous period had none and this one has some, 0 when neither has any.
+ */
+export function churchGrowthRate(newThisPeriod: number, newPreviousPeriod: number): number {
+  if (newPreviousPeriod === 0) return newThisPeriod > 0 ? 100 : 0;
+  return percent(newThisPeriod - newPreviousPeriod, newPreviousPeriod);
+}
+
+/**
+ * Visitor-to-RSVP conversion in percent to one decimal: RSVPs of the period per distinct visitor
+ * of the period. Capped at 100: RSVPs made without a recorded visit (the REST API, visits before
+ * tracking began) cannot make more than every visitor convert.
+ */
+export function visitorToRsvpRate(rsvps: number, visitors: number): number {
+  if (visitors === 0) return 0;
+  return Math.min(100, percent(rsvps, visitors));
+}
+
+/** Spec §3 admin dashboard response for a period, from the live tables. */
+export async function adminDashboard(
+  db: Db,
+  period: AnalyticsPeriod,
+  now = new Date(),
+): Promise<AdminDashboard> {
+  const since = analyticsPeriodStart(period, now);
+  const previousSince = since && new Date(since.getTime() - (now.getTime() - since.getTime()));
+  const [totals, visits, { top, states, sports }] = await Promise.all([
+    platformTotals(db, since, previousSince),
+    visitFigures(db, since, now),
+    eventInsights(db, since, TOP_CHURCHES_SHOWN),
+  ]);
+  return {
+    totalChurches: totals.churches,
+    totalEvents: totals.events,
+    totalAttendees: totals.attendees,
+    totalRsvps: totals.rsvps,
+    growthMetrics: {
+      // "All time" has no period before it to compare with.
+      churchGrowthRate: since
+        ? churchGrowthRate(totals.newChurches, totals.previousNewChurches)
+        : 0,
+    },
+    userEngagementMetrics: {
+      dailyActiveUsers: visits.dailyActiveUsers,
+      monthlyActiveUsers: visits.monthlyActiveUsers,
+      pageViews: visits.pageViews,
+      conversionRates: { visitorToRsvp: visitorToRsvpRate(totals.rsvpsInPeriod, visits.visitors) },
+    },
+    topPerformingChurches: top.map((church) => ({
+      ...church,
+      engagementScore: church.totalEvents * 10 + church.totalAttendees,
+    })),
+    geographicInsights: states,
+    sportsTrends: sports.map(({ averageAttendanceTenths, ...sport }) => ({
+      ...sport,
+      averageAttendance: averageAttendanceTenths / 10,
+    })),
+  };
+}
