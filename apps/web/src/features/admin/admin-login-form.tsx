@@ -1,0 +1,98 @@
+import { type AdminLoginInput, adminLoginInput } from '@huddle/domain';
+import {
+  Alert,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { httpStatusOf, serverMessage } from '../../lib/api-error';
+import { focusFirstError } from '../../lib/form-focus';
+import { showToast } from '../../lib/toast';
+import { type AdminOutputs, adminTrpc } from './admin-trpc';
+
+type Props = { onSignedIn: (session: AdminOutputs['login']) => void };
+
+/** Spec §2 'Administrator Access': e-mail and password, with the restricted-access warning. */
+export function AdminLoginForm({ onSignedIn }: Props) {
+  const form = useForm<AdminLoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(adminLoginInput, { sync: true }),
+  });
+  const login = useMutation(
+    adminTrpc.admin.login.mutationOptions({
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        const status = httpStatusOf(error);
+        // Spec §8: wrong credentials read 'Login Failed'; anything else 'Login Error'. A refusal
+        // with its own reason (too many attempts) keeps the server's words.
+        if (status === 401) {
+          showToast({ color: 'red', title: 'Login Failed', message: 'Invalid credentials' });
+        } else if (status !== undefined && status < 500) {
+          showToast({ color: 'red', title: 'Login Failed', message: serverMessage(error, '') });
+        } else {
+          showToast({
+            color: 'red',
+            title: 'Login Error',
+            message: 'Failed to authenticate. Please try again.',
+          });
+        }
+      },
+    }),
+  );
+  const submit = form.onSubmit(
+    (values) => login.mutate(adminLoginInput.parse(values)),
+    focusFirstError,
+  );
+
+  return (
+    <Container size={460} py={{ base: 'xl', sm: 64 }}>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              Administrator Access
+            </Title>
+            <Text c="dimmed">Sign in to the platform administration dashboard</Text>
+          </Stack>
+          <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />}>
+            Restricted access. This area is for authorized platform administrators only; every
+            sign-in and action is recorded.
+          </Alert>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                key={form.key('email')}
+                {...form.getInputProps('email')}
+              />
+              <PasswordInput
+                label="Password"
+                name="password"
+                autoComplete="current-password"
+                required
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+              />
+              <Button type="submit" size="md" fullWidth disabled={login.isPending}>
+                {login.isPending ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

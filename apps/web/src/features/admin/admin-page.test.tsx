@@ -1,0 +1,257 @@
+import { ADMIN_TOKEN_STORAGE_KEY } from '@huddle/domain';
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { deferred, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+
+const admin = { id: 1, email: 'ops@huddle.test', name: 'Platform Admin', role: 'admin' };
+
+const dashboard = {
+  totalChurches: 12,
+  totalEvents: 340,
+  totalAttendees: 5120,
+  totalRsvps: 2100,
+  growthMetrics: { churchGrowthRate: 12.5 },
+  userEngagementMetrics: {
+    dailyActiveUsers: 42,
+    monthlyActiveUsers: 610,
+    pageViews: 9876,
+    conversionRates: { visitorToRsvp: 18.2 },
+  },
+  topPerformingChurches: [
+    {
+      churchId: 3,
+      name: 'Grace Fellowship',
+      totalEvents: 8,
+      totalAttendees: 210,
+      engagementScore: 290,
+    },
+  ],
+  geographicInsights: [{ state: 'TX', churchCount: 5, eventCount: 120, attendeeCount: 2200 }],
+  sportsTrends: [{ sport: 'NFL', eventCount: 90, averageAttendance: 24, totalAttendees: 2160 }],
+};
+
+const churchList = [
+  {
+    id: 3,
+    name: 'Grace Fellowship',
+    city: 'Austin',
+    state: 'TX',
+    email: 'office@grace.org',
+    createdAt: new Date('2026-03-01T12:00:00Z'),
+    eventCount: 8,
+    subscriptionStatus: 'active',
+    billingPeriod: 'yearly',
+  },
+];
+
+const payments = [
+  {
+    id: 3,
+    name: 'Grace Fellowship',
+    email: 'office@grace.org',
+    subscriptionStatus: 'unpaid',
+    billingPeriod: 'monthly',
+    monthlyFee: 9.99,
+    subscriptionStartDate: null,
+    daysActive: null,
+  },
+];
+
+function adminServer(overrides: StubHandlers = {}) {
+  return stubTrpc({
+    'auth.user': () => null,
+    'admin.verify': () => ({ admin }),
+    'admin.login': () => ({ token: 'fresh-token', admin, message: 'Login successful' }),
+    'admin.logout': () => ({ signedOut: true }),
+    'admin.dashboard': () => dashboard,
+    'admin.churches': () => churchList,
+    'admin.churchPayments': () => payments,
+    'admin.payments': () => ({
+      monthlyRecurringRevenue: 1234.5,
+      activeSubscriptions: 10,
+      newSubscriptions: 2,
+      churned: 1,
+    }),
+    'admin.deleteChurch': () => ({ churchName: 'Grace Fellowship' }),
+    ...overrides,
+  });
+}
+
+function headersOf(api: ReturnType<typeof stubTrpc>, path: string) {
+  const call = api.fetchMock.mock.calls.find(([url]) => String(url).includes(path));
+  return new Headers(call?.[1]?.headers as HeadersInit | undefined);
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => notifications.clean());
+
+describe('/admin', () => {
+  it('shows the login form with the warning when no token is stored, and asks nothing', async () => {
+    const api = adminServer();
+    await renderApp({ path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Administrator Access' })).toBeVisible();
+    expect(screen.getByText(/Restricted access/)).toBeVisible();
+    expect(api.inputsOf('admin.verify')).toEqual([]);
+    expect(api.inputsOf('admin.dashboard')).toEqual([]);
+  });
+
+  it("verifies a stored token ('Verifying authentication...') and clears one that fails", async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'stale-token');
+    const answer = deferred<never>();
+    const api = adminServer({ 'admin.verify': () => answer.promise });
+    await renderApp({ path: '/admin' });
+    expect(await screen.findByText('Verifying authentication...')).toBeVisible();
+    expect(headersOf(api, 'admin.verify').get('authorization')).toBe('Bearer stale-token');
+
+    answer.reject(new StubError('UNAUTHORIZED', 'Administrator sign-in required.'));
+    expect(await screen.findByRole('heading', { name: 'Administrator Access' })).toBeVisible();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('checks the fields with the spec messages, signs in and shows the dashboard', async () => {
+    const api = adminServer();
+    await renderApp({ path: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeVisible();
+    expect(api.inputsOf('admin.login')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ops@huddle.test' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Platform Admin')).toBeVisible();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBe('fresh-token');
+    expect(await screen.findByText('Registered on platform')).toBeVisible();
+    expect(screen.getByText('+12.5%')).toBeVisible();
+    expect(screen.getByText('2,100 RSVPs received')).toBeVisible();
+    expect(screen.getByText('Platform Activity')).toBeVisible();
+    expect(screen.getByText('< 200ms')).toBeVisible();
+    expect(screen.getAllByRole('tab')).toHaveLength(6);
+    expect(headersOf(api, 'admin.dashboard').get('authorization')).toBe('Bearer fresh-token');
+    expect(api.inputsOf('admin.dashboard')).toEqual([{ period: '30d' }]);
+  });
+
+  it("answers wrong credentials with 'Login Failed' and a broken server with 'Login Error'", async () => {
+    let fail = new StubError('UNAUTHORIZED', 'Invalid credentials');
+    adminServer({
+      'admin.login': () => {
+        throw fail;
+      },
+    });
+    await renderApp({ path: '/admin' });
+    const signIn = async () => {
+      fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ops@huddle.test' } });
+      fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-pass' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    };
+    await signIn();
+    expect(await screen.findByText('Login Failed')).toBeVisible();
+    expect(screen.getByText('Invalid credentials')).toBeVisible();
+
+    fail = new StubError('INTERNAL_SERVER_ERROR', 'boom');
+    await signIn();
+    expect(await screen.findByText('Login Error')).toBeVisible();
+    expect(screen.getByText('Failed to authenticate. Please try again.')).toBeVisible();
+  });
+
+  it("shows 'Failed to load dashboard data' with Retry", async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'good-token');
+    let failing = true;
+    adminServer({
+      'admin.dashboard': () => {
+        if (failing) throw new StubError('INTERNAL_SERVER_ERROR', 'boom');
+        return dashboard;
+      },
+    });
+    await renderApp({ path: '/admin' });
+    expect(await screen.findByText('Failed to load dashboard data')).toBeVisible();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Registered on platform')).toBeVisible();
+  });
+
+  it('shows the empty states of the lists', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'good-token');
+    adminServer({
+      'admin.dashboard': () => ({ ...dashboard, topPerformingChurches: [] }),
+      'admin.churches': () => [],
+    });
+    await renderApp({ path: '/admin' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Churches' }));
+    expect(await screen.findByText('No data available')).toBeVisible();
+    fireEvent.click(screen.getByRole('tab', { name: 'Management' }));
+    expect(await screen.findByText('No churches registered yet.')).toBeVisible();
+    expect(screen.getByText('Registered Churches (0)')).toBeVisible();
+  });
+
+  it('shows the payment cards and a dash for a missing start date and days active', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'good-token');
+    adminServer();
+    await renderApp({ path: '/admin' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
+    expect(await screen.findByText('$1,234.50')).toBeVisible();
+    expect(screen.getByText('Paying churches')).toBeVisible();
+    const row = (await screen.findByRole('cell', { name: 'office@grace.org' })).closest('tr')!;
+    expect(within(row).getByText('unpaid')).toBeVisible();
+    expect(within(row).getByText('$9.99')).toBeVisible();
+    expect(within(row).getAllByText('—')).toHaveLength(2);
+  });
+
+  it('deletes a church after a confirmation naming it, then refreshes the lists', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'good-token');
+    const removal = deferred<{ churchName: string }>();
+    let remaining = churchList;
+    const api = adminServer({
+      'admin.churches': () => remaining,
+      'admin.deleteChurch': () => removal.promise,
+    });
+    await renderApp({ path: '/admin' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Management' }));
+    expect(await screen.findByText('Registered Churches (1)')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Grace Fellowship' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Grace Fellowship')).toBeVisible();
+    expect(within(dialog).getByText('All RSVPs and attendee data')).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Church' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(api.inputsOf('admin.deleteChurch')).toEqual([{ id: 3 }]);
+
+    remaining = [];
+    removal.resolve({ churchName: 'Grace Fellowship' });
+    expect(await screen.findByText('Church Deleted')).toBeVisible();
+    expect(
+      screen.getByText('Grace Fellowship and all associated data have been successfully removed.'),
+    ).toBeVisible();
+    expect(await screen.findByText('Registered Churches (0)')).toBeVisible();
+    await waitFor(() => expect(api.inputsOf('admin.dashboard').length).toBeGreaterThan(1));
+  });
+
+  it("shows 'Delete Failed' with the server's message", async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'good-token');
+    adminServer({
+      'admin.deleteChurch': () => {
+        throw new StubError('NOT_FOUND', 'Church not found. It may already have been deleted.');
+      },
+    });
+    await renderApp({ path: '/admin' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Management' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Grace Fellowship' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Church' }));
+    expect(await screen.findByText('Delete Failed')).toBeVisible();
+    expect(screen.getByText('Church not found. It may already have been deleted.')).toBeVisible();
+  });
+
+  it('logs out: the token is revoked on the server and cleared here', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'good-token');
+    const api = adminServer();
+    await renderApp({ path: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Administrator Access' })).toBeVisible();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(api.inputsOf('admin.logout')).toHaveLength(1);
+  });
+});

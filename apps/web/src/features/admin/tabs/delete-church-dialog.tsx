@@ -1,0 +1,65 @@
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serverMessage } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
+import { adminTrpc } from '../admin-trpc';
+
+type Props = { church: { id: number; name: string }; onClose: () => void };
+
+/** Spec §2: the confirmation naming the church and what is permanently removed. */
+export function DeleteChurchDialog({ church, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const remove = useMutation(
+    adminTrpc.admin.deleteChurch.mutationOptions({
+      onSuccess: ({ churchName }) => {
+        showToast({
+          color: 'green',
+          title: 'Church Deleted',
+          message: `${churchName} and all associated data have been successfully removed.`,
+        });
+        onClose();
+        // Spec §4: the church list and the dashboard data are refreshed.
+        void queryClient.invalidateQueries(adminTrpc.admin.pathFilter());
+      },
+      onError: (error) => {
+        showToast({
+          color: 'red',
+          title: 'Delete Failed',
+          message: serverMessage(error, 'Failed to delete church'),
+        });
+      },
+    }),
+  );
+
+  return (
+    <Modal opened onClose={remove.isPending ? () => {} : onClose} title="Delete Church" centered>
+      <Stack gap="md">
+        <Text>
+          Are you sure you want to delete <strong>{church.name}</strong>? This permanently removes:
+        </Text>
+        <List size="sm" spacing={4}>
+          <List.Item>Church profile</List.Item>
+          <List.Item>All its events</List.Item>
+          <List.Item>All RSVPs and attendee data</List.Item>
+          <List.Item>Support offers and requests</List.Item>
+          <List.Item>Subscription and payment data</List.Item>
+        </List>
+        <Text size="sm" c="dimmed">
+          This cannot be undone.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate({ id: church.id })}
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete Church'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

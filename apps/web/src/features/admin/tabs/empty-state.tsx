@@ -1,0 +1,11 @@
+import { Paper, Text } from '@mantine/core';
+
+export function EmptyState({ children }: { children: string }) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Text ta="center" c="dimmed">
+        {children}
+      </Text>
+    </Paper>
+  );
+}
