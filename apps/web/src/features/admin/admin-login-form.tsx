@@ -61,7 +61,7 @@ export function AdminLoginForm({ onSignedIn }: Props) {
             <Title order={1} size="h2">
               Administrator Access
             </Title>
-            <Text c="dimmed">Sign in to the platform administration dashboard</Text>
+            <Text c="gray.7">Sign in to the platform administration dashboard</Text>
           </Stack>
           <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />}>
             Restricted access. This area is for authorized platform administrators only; every

@@ -13,13 +13,13 @@ export function formatGrowth(rate: number): string {
 function Card({ title, value, note }: { title: string; value: string; note: string }) {
   return (
     <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed" fw={600}>
+      <Text size="sm" c="gray.7" fw={600}>
         {title}
       </Text>
       <Text fz={28} fw={700} lh={1.3}>
         {value}
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {note}
       </Text>
     </Paper>

@@ -44,7 +44,7 @@ export function DeleteChurchDialog({ church, onClose }: Props) {
           <List.Item>Support offers and requests</List.Item>
           <List.Item>Subscription and payment data</List.Item>
         </List>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           This cannot be undone.
         </Text>
         <Group justify="flex-end" gap="sm">

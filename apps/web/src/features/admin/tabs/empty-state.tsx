@@ -3,7 +3,7 @@ import { Paper, Text } from '@mantine/core';
 export function EmptyState({ children }: { children: string }) {
   return (
     <Paper withBorder radius="md" p="xl">
-      <Text ta="center" c="dimmed">
+      <Text ta="center" c="gray.7">
         {children}
       </Text>
     </Paper>

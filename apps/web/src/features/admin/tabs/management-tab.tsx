@@ -46,14 +46,14 @@ export function ManagementTab() {
                   <Group gap="xs">
                     <Text fw={600}>{church.name}</Text>
                     <StatusBadge status={church.subscriptionStatus} />
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" c="gray.7">
                       {church.billingPeriod || 'monthly'}
                     </Text>
                   </Group>
                   <Text size="sm">
                     {church.city}, {church.state} · {church.eventCount} events · {church.email}
                   </Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     Registered {formatDate(church.createdAt)}
                   </Text>
                 </Stack>

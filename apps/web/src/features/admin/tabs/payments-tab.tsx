@@ -13,13 +13,13 @@ const DASH = '—';
 function Card({ title, value, note }: { title: string; value: string; note: string }) {
   return (
     <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed" fw={600}>
+      <Text size="sm" c="gray.7" fw={600}>
         {title}
       </Text>
       <Text fz={24} fw={700}>
         {value}
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {note}
       </Text>
     </Paper>
