@@ -1,6 +1,7 @@
 import { DEMO_CREDENTIALS } from '@huddle/db';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@huddle/domain';
 import { expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
 
@@ -39,20 +40,34 @@ it('an administrator signs in, reads the figures, deletes a church and it leaves
 
   await page.goto('/admin');
   await page.getByRole('heading', { name: 'Administrator Access' }).waitFor();
+  await expectAccessible(page, '/admin login');
   await page.getByLabel(/^Email/).fill(DEMO_CREDENTIALS.admin.email);
   await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 
   await page.getByText('Registered on platform').waitFor();
+  await expectAccessible(page, '/admin overview');
   const totalCard = page.getByText('Total Churches').locator('..');
   expect(await totalCard.textContent()).toContain(String(churches.length));
   expect(await page.evaluate(`localStorage.getItem('${ADMIN_TOKEN_STORAGE_KEY}')`)).toBeTruthy();
 
+  for (const [tab, shown] of [
+    ['Churches', 'Top Performing Churches'],
+    ['Payments', 'Church Payment Status'],
+    ['Geography', 'Churches by State'],
+    ['Sports', 'Sports Trends'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('heading', { name: shown }).waitFor();
+    if (tab === 'Payments') await page.getByText('Paying churches').waitFor();
+    await expectAccessible(page, `/admin ${tab}`);
+  }
   await page.getByRole('tab', { name: 'Management' }).click();
   await page.getByText(`Registered Churches (${churches.length})`).waitFor();
   await page.getByRole('button', { name: `Delete ${target.name}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Subscription and payment data').waitFor();
+  await expectAccessible(page, '/admin delete confirmation');
   await dialog.getByRole('button', { name: 'Delete Church' }).click();
   await page.getByText('Church Deleted').waitFor();
   await page.getByText(`Registered Churches (${churches.length - 1})`).waitFor();

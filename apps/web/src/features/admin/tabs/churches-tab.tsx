@@ -19,7 +19,7 @@ export function ChurchesTab({ churches }: Props) {
             <Paper key={church.churchId} component="li" withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Group gap="sm" wrap="nowrap">
-                  <Badge variant="filled" color="blue" circle aria-label={`Rank ${index + 1}`}>
+                  <Badge variant="filled" circle aria-label={`Rank ${index + 1}`}>
                     {index + 1}
                   </Badge>
                   <Text fw={600}>{church.name}</Text>

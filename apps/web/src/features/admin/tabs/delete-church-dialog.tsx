@@ -52,7 +52,7 @@ export function DeleteChurchDialog({ church, onClose }: Props) {
             Cancel
           </Button>
           <Button
-            color="red"
+            color="red.9"
             disabled={remove.isPending}
             onClick={() => remove.mutate({ id: church.id })}
           >
