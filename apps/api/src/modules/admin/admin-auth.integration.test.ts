@@ -63,6 +63,24 @@ describe('POST /api/admin/login', () => {
     expect(after).toHaveLength(before.length);
   });
 
+  it('refuses a cross-site form posted to it with 403 and issues no token', async () => {
+    const admin = await createAdmin(server.db);
+    const before = await server.db.selectFrom('admin_tokens').select('id').execute();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `email=${encodeURIComponent(admin.email)}&password=${admin.password}`,
+    });
+    expect(response.statusCode).toBe(403);
+    const after = await server.db.selectFrom('admin_tokens').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+
   it('does not let a church account sign in as an administrator', async () => {
     const { username, password } = await registerThroughApi(server.app);
     const response = await login({ email: `${username}@huddle.test`, password });
