@@ -230,6 +230,23 @@ describe('/admin', () => {
     await waitFor(() => expect(api.inputsOf('admin.dashboard').length).toBeGreaterThan(1));
   });
 
+  it('renders a long list a hundred at a time', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'good-token');
+    const many = Array.from({ length: 150 }, (_, index) => ({
+      ...churchList[0]!,
+      id: index + 1,
+      name: `Church ${index + 1}`,
+    }));
+    adminServer({ 'admin.churches': () => many });
+    await renderApp({ path: '/admin' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Management' }));
+    expect(await screen.findByText('Registered Churches (150)')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^Delete Church \d+$/ })).toHaveLength(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more (50 not shown)' }));
+    expect(screen.getAllByRole('button', { name: /^Delete Church \d+$/ })).toHaveLength(150);
+    expect(screen.queryByRole('button', { name: /Show \d+ more/ })).toBeNull();
+  });
+
   it("shows 'Delete Failed' with the server's message", async () => {
     window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'good-token');
     adminServer({

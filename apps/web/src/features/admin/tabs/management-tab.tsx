@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { type AdminOutputs, adminTrpc } from '../admin-trpc';
 import { DeleteChurchDialog } from './delete-church-dialog';
 import { EmptyState } from './empty-state';
+import { useShowMore } from './show-more';
 import { StatusBadge } from './status-badge';
 
 type AdminChurch = AdminOutputs['churches'][number];
@@ -18,6 +19,7 @@ const formatDate = (date: Date) =>
 export function ManagementTab() {
   const churches = useQuery(adminTrpc.admin.churches.queryOptions());
   const [doomed, setDoomed] = useState<AdminChurch | null>(null);
+  const { visible, more } = useShowMore(churches.data ?? []);
 
   if (churches.isPending) return <PageLoader label="Loading churches..." />;
   if (churches.isError) {
@@ -39,7 +41,7 @@ export function ManagementTab() {
         <EmptyState>No churches registered yet.</EmptyState>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {churches.data.map((church) => (
+          {visible.map((church) => (
             <Paper key={church.id} component="li" withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="wrap" gap="sm">
                 <Stack gap={2}>
@@ -71,6 +73,7 @@ export function ManagementTab() {
           ))}
         </Stack>
       )}
+      {more}
       {doomed && <DeleteChurchDialog church={doomed} onClose={() => setDoomed(null)} />}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { adminTrpc } from '../admin-trpc';
 import { EmptyState } from './empty-state';
+import { useShowMore } from './show-more';
 import { StatusBadge } from './status-badge';
 
 const dollars = (amount: number) => formatUsd(Math.round(amount * 100));
@@ -60,6 +61,7 @@ function PaymentCards({ period }: { period: AnalyticsPeriod }) {
 
 function PaymentTable() {
   const list = useQuery(adminTrpc.admin.churchPayments.queryOptions());
+  const { visible, more } = useShowMore(list.data ?? []);
   if (list.isPending) return <PageLoader label="Loading church payments..." />;
   if (list.isError) {
     return (
@@ -73,38 +75,41 @@ function PaymentTable() {
   }
   if (list.data.length === 0) return <EmptyState>No churches registered yet.</EmptyState>;
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Church Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Monthly Fee</Table.Th>
-            <Table.Th>Start Date</Table.Th>
-            <Table.Th>Days Active</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.map((church) => (
-            <Table.Tr key={church.id}>
-              <Table.Td>{church.name}</Table.Td>
-              <Table.Td>{church.email}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={church.subscriptionStatus} />
-              </Table.Td>
-              <Table.Td>{dollars(church.monthlyFee)}</Table.Td>
-              <Table.Td>
-                {church.subscriptionStartDate
-                  ? church.subscriptionStartDate.toLocaleDateString('en-US')
-                  : DASH}
-              </Table.Td>
-              <Table.Td>{church.daysActive ?? DASH}</Table.Td>
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Church Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Monthly Fee</Table.Th>
+              <Table.Th>Start Date</Table.Th>
+              <Table.Th>Days Active</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.map((church) => (
+              <Table.Tr key={church.id}>
+                <Table.Td>{church.name}</Table.Td>
+                <Table.Td>{church.email}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={church.subscriptionStatus} />
+                </Table.Td>
+                <Table.Td>{dollars(church.monthlyFee)}</Table.Td>
+                <Table.Td>
+                  {church.subscriptionStartDate
+                    ? church.subscriptionStartDate.toLocaleDateString('en-US')
+                    : DASH}
+                </Table.Td>
+                <Table.Td>{church.daysActive ?? DASH}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {more}
+    </Stack>
   );
 }
 
