@@ -7,6 +7,7 @@ import type { TrustProxy } from './config.js';
 import { baseDirectives } from './http/content-security-policy.js';
 import { createRequestGuard } from './http/request-guard.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
+import { registerAdminTokenSweeper } from './modules/admin/admin-tokens.sweeper.js';
 import { registerStripeCancellationWorker } from './modules/admin/stripe-cancellations.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerStripeWebhook } from './modules/billing/webhook.routes.js';
@@ -58,6 +59,7 @@ export async function createServer(deps: AppDependencies & { logStream?: Destina
   app.addHook('onRequest', createRequestGuard({ allowedOrigins: config.allowedOrigins }));
   await registerSessions(app, deps.db, config);
   registerRateLimitSweeper(app, deps.db, config.session.sweepEveryMs);
+  registerAdminTokenSweeper(app, deps.db, config.session.sweepEveryMs);
   // Deleted churches' Stripe subscriptions; tests work the queue off themselves.
   if (config.billing.mode === 'stripe' && config.env !== 'test') {
     registerStripeCancellationWorker(app, deps.db, config.billing.stripe);

@@ -4,6 +4,7 @@ import { registerThroughApi, withSession } from '../../testing/http-session.js';
 import { createTestServer } from '../../testing/test-server.js';
 import { authenticateAdmin } from './admin-auth.service.js';
 import { hashAdminToken } from './admin-tokens.js';
+import { deleteExpiredTokens } from './admin-tokens.sweeper.js';
 import { adminTokenFor, bearer, createAdmin } from './testing/admin-fixtures.js';
 
 let server: Awaited<ReturnType<typeof createTestServer>>;
@@ -122,6 +123,15 @@ describe('the admin permission matrix', () => {
       .where('token_hash', '=', hashAdminToken(token))
       .execute();
     expect((await verify(bearer(token))).statusCode).toBe(401);
+
+    // The sweeper removes it, and no live token.
+    const live = await adminTokenFor(server.app, await createAdmin(server.db));
+    expect(await deleteExpiredTokens(server.db, new Date())).toBeGreaterThanOrEqual(1);
+    const hashes = (await server.db.selectFrom('admin_tokens').select('token_hash').execute()).map(
+      (row) => row.token_hash,
+    );
+    expect(hashes).not.toContain(hashAdminToken(token));
+    expect(hashes).toContain(hashAdminToken(live));
   });
 
   it('keeps an active token alive for at most 12 hours, and one idle for 30 minutes dies', async () => {
