@@ -74,8 +74,11 @@ export async function deleteChurchRow(db: Db, id: number) {
   await db.deleteFrom('churches').where('id', '=', id).execute();
 }
 
-/** Mail not yet sent to the church's own address would go to a church that no longer exists. */
-export async function deleteUnsentMailTo(db: Db, address: string) {
+/**
+ * The outbox's copies of mail to the church's own address, sent or not: RSVP notices carry its
+ * attendees' names and contacts, and unsent ones would go to a church that no longer exists.
+ */
+export async function deleteMailTo(db: Db, address: string) {
   await db
     .deleteFrom('mail_outbox')
     .where(sql<string>`lower(to_address)`, '=', address.toLowerCase())

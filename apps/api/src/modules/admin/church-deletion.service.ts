@@ -5,8 +5,8 @@ import {
   churchUserAccounts,
   deleteChurchRow,
   deleteLoginCounters,
+  deleteMailTo,
   deleteSessionsOf,
-  deleteUnsentMailTo,
   deleteUsers,
   insertChurchDeletionAudit,
   lockChurch,
@@ -40,7 +40,7 @@ export async function deleteChurch(
     );
     await deleteChurchRow(trx, churchId);
     await deleteUsers(trx, userIds);
-    await deleteUnsentMailTo(trx, found.email);
+    await deleteMailTo(trx, found.email);
     if (found.stripeSubscriptionId && ctx.config.billing.mode === 'stripe') {
       await enqueueStripeCancellation(trx, found.stripeSubscriptionId);
     }
