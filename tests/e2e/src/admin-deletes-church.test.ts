@@ -76,8 +76,9 @@ it('an administrator signs in, reads the figures, deletes a church and it leaves
   // Gone for visitors too: its event page and the public church list.
   await page.goto(`/events/${target.eventId}`);
   await page.getByRole('heading', { name: 'Event Not Found' }).waitFor();
-  const list = (await (await page.request.get('/api/churches')).json()) as { id: number }[];
-  expect(list.map((church) => church.id)).not.toContain(target.id);
+  const search = `/api/churches?search=${encodeURIComponent(target.name)}&limit=100`;
+  const found = (await (await page.request.get(search)).json()) as { items: { id: number }[] };
+  expect(found.items.map((church) => church.id)).not.toContain(target.id);
 
   // A reload keeps the administrator signed in; Logout ends it.
   await page.goto('/admin');
