@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { appCodeOf, httpStatusOf, serverMessage } from '../../lib/api-error';
+import { appCodeOf, fieldErrorsOf, httpStatusOf, serverMessage } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -19,7 +19,7 @@ export const POST_KINDS = {
 export type PostKind = keyof typeof POST_KINDS;
 
 /** Spec §8: 403 SUBSCRIPTION_REQUIRED, and the create failures with the server's reason. */
-export function showCreateFailure(kind: PostKind, error: unknown) {
+function showCreateFailure(kind: PostKind, error: unknown) {
   if (httpStatusOf(error) === 403 && appCodeOf(error) === 'SUBSCRIPTION_REQUIRED') {
     showToast({
       color: 'yellow',
@@ -35,7 +35,7 @@ export function showCreateFailure(kind: PostKind, error: unknown) {
   });
 }
 
-export function showCreated(kind: PostKind) {
+function showCreated(kind: PostKind) {
   showToast({
     color: 'green',
     title: POST_KINDS[kind].created,
@@ -47,4 +47,28 @@ export function showCreated(kind: PostKind) {
 export function useRefreshBoards() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries(trpc.support.pathFilter());
+}
+
+/**
+ * What both create modals do when the server answers: on success the toast, every board read
+ * again, the form emptied and closed; on failure the §8 toast and the server's field errors.
+ */
+export function usePostOutcome(
+  kind: PostKind,
+  form: { reset: () => void; setErrors: (errors: Record<string, string>) => void },
+  onClose: () => void,
+) {
+  const refresh = useRefreshBoards();
+  return {
+    onSuccess: () => {
+      showCreated(kind);
+      void refresh();
+      form.reset();
+      onClose();
+    },
+    onError: (error: unknown) => {
+      showCreateFailure(kind, error);
+      form.setErrors(fieldErrorsOf(error));
+    },
+  };
 }

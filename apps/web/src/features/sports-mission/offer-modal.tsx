@@ -5,13 +5,13 @@ import {
   type SupportOfferFormValues,
   supportOfferInput,
 } from '@huddle/domain';
-import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { fieldErrorsOf } from '../../lib/api-error';
 import { focusFirstError } from '../../lib/form-focus';
 import { trpc } from '../../lib/trpc';
-import { showCreated, showCreateFailure, useRefreshBoards } from './create-support-post';
+import { usePostOutcome } from './create-support-post';
+import { PostModal } from './post-modal';
 import { type CommonField, SupportPostFields } from './support-post-fields';
 
 const validate = schemaResolver(supportOfferInput, { sync: true });
@@ -31,53 +31,37 @@ export function OfferModal({ opened, onClose, contact }: Props) {
     validate,
   });
   const create = useMutation(trpc.support.offers.create.mutationOptions());
-  const refresh = useRefreshBoards();
+  const outcome = usePostOutcome('offers', form, onClose);
 
   function submit(values: SupportOfferFormValues) {
-    create.mutate(supportOfferInput.parse(values), {
-      onSuccess: () => {
-        showCreated('offers');
-        void refresh();
-        form.reset();
-        onClose();
-      },
-      onError: (error) => {
-        showCreateFailure('offers', error);
-        form.setErrors(fieldErrorsOf(error));
-      },
-    });
+    create.mutate(supportOfferInput.parse(values), outcome);
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Offer Support" size="lg">
-      <form noValidate onSubmit={form.onSubmit(submit, focusFirstError)}>
-        <Stack gap="md">
-          <SupportPostFields
-            fieldKey={(name: CommonField) => form.key(name)}
-            inputProps={(name: CommonField) => form.getInputProps(name)}
-          >
-            <NativeSelect
-              label="Availability"
-              name="availability"
-              required
-              data={SUPPORT_AVAILABILITY.map((value) => ({
-                value,
-                label: availabilityLabel(value),
-              }))}
-              key={form.key('availability')}
-              {...form.getInputProps('availability')}
-            />
-          </SupportPostFields>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Posting...' : 'Post Offer'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <PostModal
+      opened={opened}
+      onClose={onClose}
+      title="Offer Support"
+      submitLabel="Post Offer"
+      pending={create.isPending}
+      onSubmit={form.onSubmit(submit, focusFirstError)}
+    >
+      <SupportPostFields
+        fieldKey={(name: CommonField) => form.key(name)}
+        inputProps={(name: CommonField) => form.getInputProps(name)}
+      >
+        <NativeSelect
+          label="Availability"
+          name="availability"
+          required
+          data={SUPPORT_AVAILABILITY.map((value) => ({
+            value,
+            label: availabilityLabel(value),
+          }))}
+          key={form.key('availability')}
+          {...form.getInputProps('availability')}
+        />
+      </SupportPostFields>
+    </PostModal>
   );
 }

@@ -5,13 +5,13 @@ import {
   supportRequestInput,
   urgencyLabel,
 } from '@huddle/domain';
-import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { fieldErrorsOf } from '../../lib/api-error';
 import { focusFirstError } from '../../lib/form-focus';
 import { trpc } from '../../lib/trpc';
-import { showCreated, showCreateFailure, useRefreshBoards } from './create-support-post';
+import { usePostOutcome } from './create-support-post';
+import { PostModal } from './post-modal';
 import { type CommonField, SupportPostFields } from './support-post-fields';
 
 const validate = schemaResolver(supportRequestInput, { sync: true });
@@ -31,53 +31,37 @@ export function RequestModal({ opened, onClose, contact }: Props) {
     validate,
   });
   const create = useMutation(trpc.support.requests.create.mutationOptions());
-  const refresh = useRefreshBoards();
+  const outcome = usePostOutcome('requests', form, onClose);
 
   function submit(values: SupportRequestFormValues) {
-    create.mutate(supportRequestInput.parse(values), {
-      onSuccess: () => {
-        showCreated('requests');
-        void refresh();
-        form.reset();
-        onClose();
-      },
-      onError: (error) => {
-        showCreateFailure('requests', error);
-        form.setErrors(fieldErrorsOf(error));
-      },
-    });
+    create.mutate(supportRequestInput.parse(values), outcome);
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Request Support" size="lg">
-      <form noValidate onSubmit={form.onSubmit(submit, focusFirstError)}>
-        <Stack gap="md">
-          <SupportPostFields
-            fieldKey={(name: CommonField) => form.key(name)}
-            inputProps={(name: CommonField) => form.getInputProps(name)}
-          >
-            <NativeSelect
-              label="Urgency"
-              name="urgency"
-              required
-              data={SUPPORT_URGENCY.map((value) => ({
-                value,
-                label: urgencyLabel(value),
-              }))}
-              key={form.key('urgency')}
-              {...form.getInputProps('urgency')}
-            />
-          </SupportPostFields>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Posting...' : 'Post Request'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <PostModal
+      opened={opened}
+      onClose={onClose}
+      title="Request Support"
+      submitLabel="Post Request"
+      pending={create.isPending}
+      onSubmit={form.onSubmit(submit, focusFirstError)}
+    >
+      <SupportPostFields
+        fieldKey={(name: CommonField) => form.key(name)}
+        inputProps={(name: CommonField) => form.getInputProps(name)}
+      >
+        <NativeSelect
+          label="Urgency"
+          name="urgency"
+          required
+          data={SUPPORT_URGENCY.map((value) => ({
+            value,
+            label: urgencyLabel(value),
+          }))}
+          key={form.key('urgency')}
+          {...form.getInputProps('urgency')}
+        />
+      </SupportPostFields>
+    </PostModal>
   );
 }
