@@ -105,10 +105,14 @@ describe('canceling the Stripe subscription of a deleted church', () => {
       .execute();
     // The server's own worker may claim it first: either way it ends done, never retried.
     await processStripeCancellations(server.db, stripe, log);
-    const row = await waitFor('the cancellation done', async () => {
-      const found = await cancellation('sub_unknown_to_stripe');
-      return found.done_at ? found : undefined;
-    });
+    const row = await waitFor(
+      'the cancellation done',
+      async () => {
+        const found = await cancellation('sub_unknown_to_stripe');
+        return found.done_at ? found : undefined;
+      },
+      10_000,
+    );
     expect(row.attempts).toBe(0);
   });
 });

@@ -34,7 +34,8 @@ async function claimDue(db: Db, now: Date): Promise<string | undefined> {
         .selectFrom('stripe_cancellations')
         .select('subscription_id')
         .where('done_at', 'is', null)
-        .where('next_attempt_at', '<=', now)
+        // Rows are stamped by the database's clock: due by it, or by a later `now` (tests).
+        .where('next_attempt_at', '<=', sql<Date>`greatest(${now}::timestamptz, now())`)
         .orderBy('next_attempt_at')
         .limit(1)
         .forUpdate()
