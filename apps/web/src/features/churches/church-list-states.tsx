@@ -1,12 +1,4 @@
-import {
-  Card,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './churches.module.css';
 
@@ -42,24 +34,5 @@ export function ChurchGridSkeleton({ label = 'Loading churches…' }: { label?: 
         ))}
       </ChurchGrid>
     </div>
-  );
-}
-
-type EmptyProps = { icon: ReactNode; title: string; description: string; action?: ReactNode };
-
-/** An empty list: the spec's title where it has one, and what to do next. */
-export function ListEmpty({ icon, title, description, action }: EmptyProps) {
-  return (
-    <Card padding="xl" className={classes.empty}>
-      <EmptyState icon={icon} variant="light">
-        <EmptyState.Title order={2}>{title}</EmptyState.Title>
-        <EmptyState.Description>{description}</EmptyState.Description>
-        {action && (
-          <EmptyState.Actions>
-            <Group justify="center">{action}</Group>
-          </EmptyState.Actions>
-        )}
-      </EmptyState>
-    </Card>
   );
 }

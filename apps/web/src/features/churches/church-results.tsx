@@ -3,11 +3,12 @@ import { IconBuildingChurch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ButtonLink } from '../../components/links';
+import { ListEmpty } from '../../components/list-empty';
 import { LoadError } from '../../components/load-error';
 import { useFocusAfterLoad } from '../../lib/focus-after-load';
 import { trpc } from '../../lib/trpc';
 import { ChurchCard } from './church-card';
-import { ChurchGrid, ChurchGridSkeleton, ListEmpty } from './church-list-states';
+import { ChurchGrid, ChurchGridSkeleton } from './church-list-states';
 import classes from './churches.module.css';
 
 export type ChurchFilter = { search?: string; denomination?: string };

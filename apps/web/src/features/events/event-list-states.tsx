@@ -1,12 +1,4 @@
-import {
-  Card,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './events.module.css';
 
@@ -43,24 +35,5 @@ export function CardGridSkeleton({ label, count = 6 }: { label: string; count?: 
         ))}
       </CardGrid>
     </div>
-  );
-}
-
-type ListEmptyProps = { icon: ReactNode; title: string; description: string; action?: ReactNode };
-
-/** Spec §8 empty states: the title and sentence as written there. */
-export function ListEmpty({ icon, title, description, action }: ListEmptyProps) {
-  return (
-    <Card padding="xl" className={classes.empty}>
-      <EmptyState icon={icon} variant="light">
-        <EmptyState.Title order={2}>{title}</EmptyState.Title>
-        <EmptyState.Description>{description}</EmptyState.Description>
-        {action && (
-          <EmptyState.Actions>
-            <Group justify="center">{action}</Group>
-          </EmptyState.Actions>
-        )}
-      </EmptyState>
-    </Card>
   );
 }

@@ -3,10 +3,11 @@ import { Button } from '@mantine/core';
 import { IconBallFootball, IconConfetti } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ListEmpty } from '../../components/list-empty';
 import { LoadError } from '../../components/load-error';
 import { trpc } from '../../lib/trpc';
 import { EventCard } from './event-card';
-import { CardGrid, CardGridSkeleton, ListEmpty } from './event-list-states';
+import { CardGrid, CardGridSkeleton } from './event-list-states';
 import classes from './events.module.css';
 import { isFiltered } from './events-query';
 
