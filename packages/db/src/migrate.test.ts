@@ -13,6 +13,7 @@ const APP_TABLES = [
   'church_users',
   'churches',
   'contact_messages',
+  'event_view_counts',
   'event_views',
   'events',
   'mail_outbox',

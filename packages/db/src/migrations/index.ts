@@ -7,6 +7,7 @@ import * as m0005 from './0005_mail_delivery_and_rsvp_links.js';
 import * as m0007 from './0007_recurrence_exceptions.js';
 import * as m0008 from './0008_church_directory_indexes.js';
 import * as m0009 from './0009_admin_audit_and_stripe_cancellations.js';
+import * as m0010 from './0010_event_view_counts.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_recurrence_exceptions': m0007,
   '0008_church_directory_indexes': m0008,
   '0009_admin_audit_and_stripe_cancellations': m0009,
+  '0010_event_view_counts': m0010,
 };

@@ -16,6 +16,13 @@ export type EventViewsTable = {
   created_at: TimestamptzDefault;
 };
 
+/** Views of one event in one UTC hour (`hour` is truncated to the hour). */
+export type EventViewCountsTable = {
+  event_id: number;
+  hour: Date;
+  views: number;
+};
+
 export type SportCount = { sport: string; count: number };
 export type StateCount = { state: string; count: number };
 export type ReferrerCount = { referrer: string; count: number };
@@ -66,3 +73,5 @@ export type PlatformAnalyticsDailyUpdate = Updateable<PlatformAnalyticsDailyTabl
 export type UserEngagementDailyRow = Selectable<UserEngagementDailyTable>;
 export type NewUserEngagementDaily = Insertable<UserEngagementDailyTable>;
 export type UserEngagementDailyUpdate = Updateable<UserEngagementDailyTable>;
+export type EventViewCountRow = Selectable<EventViewCountsTable>;
+export type NewEventViewCount = Insertable<EventViewCountsTable>;

@@ -9,6 +9,7 @@ import type {
   UsersTable,
 } from './accounts.js';
 import type {
+  EventViewCountsTable,
   EventViewsTable,
   PageViewsTable,
   PlatformAnalyticsDailyTable,
@@ -42,6 +43,7 @@ export type Database = {
   contact_messages: ContactMessagesTable;
   page_views: PageViewsTable;
   event_views: EventViewsTable;
+  event_view_counts: EventViewCountsTable;
   stripe_events: StripeEventsTable;
   mail_outbox: MailOutboxTable;
   platform_analytics_daily: PlatformAnalyticsDailyTable;

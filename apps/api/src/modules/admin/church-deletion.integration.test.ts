@@ -107,6 +107,10 @@ async function churchWithEverything(marker: string) {
     .execute();
   await db.insertInto('event_views').values({ event_id: event.id }).execute();
   await db
+    .insertInto('event_view_counts')
+    .values({ event_id: event.id, hour: new Date('2026-11-01T18:00:00Z'), views: 3 })
+    .execute();
+  await db
     .insertInto('mail_outbox')
     .values({ to_address: church.email, subject: `New RSVP for ${marker}`, text_body: 'x' })
     .execute();
@@ -206,6 +210,7 @@ describe('DELETE /api/admin/churches/{id}', () => {
     expect(Object.keys(await rowsReferencing(server.db, ids)).sort()).toEqual([
       'church_users.church_id',
       'church_users.user_id',
+      'event_view_counts.event_id',
       'event_views.event_id',
       'events.church_id',
       'messages.church_id',
