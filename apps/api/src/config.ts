@@ -35,6 +35,13 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  SESSION_SECRET_PREVIOUS: optionalString.pipe(
+    z
+      .string()
+      .transform((list) => list.split(',').map((secret) => secret.trim()))
+      .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters')))
+      .optional(),
+  ),
   BILLING_MODE: optionalString.pipe(z.enum(['stripe', 'demo']).optional()),
   STRIPE_SECRET_KEY: optionalString.pipe(
     z
@@ -107,7 +114,11 @@ export type Config = {
    * these addresses and CIDRs. Everything the rate limits count by depends on it.
    */
   trustProxy: TrustProxy;
-  sessionSecret: string;
+  /**
+   * The first signs new session cookies; the rest (SESSION_SECRET_PREVIOUS) still verify cookies
+   * signed before a rotation, so rotating the secret signs nobody out.
+   */
+  sessionSecrets: [string, ...string[]];
   billing: BillingConfig;
   session: {
     /** A session unused for this long ends. */
@@ -189,7 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: vars.WEB_DIST_DIR ?? findWebDist(),
     trustProxy: vars.TRUST_PROXY,
     // A per-process secret outside production: sessions simply end when the server restarts.
-    sessionSecret: vars.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecrets: [
+      vars.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+      ...(vars.SESSION_SECRET_PREVIOUS ?? []),
+    ],
     billing,
     session: {
       idleTimeoutMs: 7 * DAY,

@@ -27,7 +27,7 @@ export async function registerSessions(app: FastifyInstance, db: Db, config: Con
   } as const;
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: config.sessionSecret,
+    secret: config.sessionSecrets,
     cookieName,
     store: createSessionStore(db, config.session.idleTimeoutMs),
     saveUninitialized: false,
