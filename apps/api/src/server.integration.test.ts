@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/test-server.js';
 
@@ -13,6 +14,40 @@ describe('GET /api/health', () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers ok when every migration of this build is applied', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'ok' });
+  });
+
+  it('answers 503 naming the migration a replica still waits for', async () => {
+    const {
+      rows: [last],
+    } = await sql<{ name: string }>`select max(name) as name from kysely_migration`.execute(
+      server.db,
+    );
+    if (!last) throw new Error('no migrations applied');
+    await sql`update kysely_migration set name = 'renamed' where name = ${last.name}`.execute(
+      server.db,
+    );
+    try {
+      const response = await server.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: 'SERVICE_UNAVAILABLE',
+        message: `Database migrations pending: ${last.name}.`,
+      });
+      // Liveness does not depend on the schema: the process itself is fine.
+      expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await sql`update kysely_migration set name = ${last.name} where name = 'renamed'`.execute(
+        server.db,
+      );
+    }
   });
 });
 

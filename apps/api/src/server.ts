@@ -28,6 +28,9 @@ export type Server = Awaited<ReturnType<typeof createServer>>;
 export const MAX_BATCH_SIZE = 10;
 
 /** `logStream`: where the log goes instead of stdout (tests read what was logged). */
+/** Health and readiness probes come every few seconds from each load balancer: not worth a log line. */
+const isProbe = (url: string) => url.startsWith('/api/health') || url.startsWith('/api/ready');
+
 export async function createServer(deps: AppDependencies & { logStream?: DestinationStream }) {
   const { config } = deps;
   const app = Fastify({
@@ -46,7 +49,7 @@ export async function createServer(deps: AppDependencies & { logStream?: Destina
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!isApiPath(request.url) || request.url.startsWith('/api/health')) return;
+    if (!isApiPath(request.url) || isProbe(request.url)) return;
     request.log.info(
       { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
       'request completed',

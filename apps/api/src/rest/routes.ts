@@ -59,8 +59,15 @@ export const restRoutes = defineRoutes([
   {
     method: 'GET',
     path: '/api/health',
-    summary: 'Health of the service and its database',
+    summary: 'Liveness: the service answers and reaches its database; 503 when it cannot',
     call: (api) => api.health.check(),
+  },
+  {
+    method: 'GET',
+    path: '/api/ready',
+    summary:
+      'Readiness: as health, and every migration this build expects is applied; 503 otherwise',
+    call: (api) => api.health.ready(),
   },
   {
     method: 'GET',
