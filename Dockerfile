@@ -13,4 +13,7 @@ WORKDIR /app
 COPY --from=build /out /app
 USER node
 EXPOSE 3000
+# Readiness: the database answers and every migration of this build is applied (docs/operations.md).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT ?? 3000}/api/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/main.js"]
