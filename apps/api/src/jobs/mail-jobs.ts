@@ -4,6 +4,7 @@ import type { JobsConfig } from '../config.js';
 import { type DeliveryOutcome, deliverMail } from '../modules/mail/delivery.js';
 import { takeStale, takeUnqueued } from '../modules/mail/outbox.repository.js';
 import type { MailTransport } from '../modules/mail/transport.js';
+import { ensureQueue } from './queues.js';
 import { transactionDb } from './sql.js';
 
 /** One job per outbox mail: `{ mailId }`. */
@@ -20,16 +21,7 @@ type Logger = {
 
 /** The queue's retry policy: pg-boss retries a failed delivery with exponential backoff. */
 export async function createMailQueue(boss: PgBoss, settings: JobsConfig['mail']) {
-  await boss.createQueue(MAIL_QUEUE, {
-    name: MAIL_QUEUE,
-    policy: 'standard',
-    retryLimit: settings.retryLimit,
-    retryDelay: settings.retryDelaySeconds,
-    retryBackoff: true,
-    expireInSeconds: settings.expireInSeconds,
-  });
-  // createQueue keeps an existing queue as it was; settings changed since then apply too.
-  await boss.updateQueue(MAIL_QUEUE, {
+  await ensureQueue(boss, {
     name: MAIL_QUEUE,
     policy: 'standard',
     retryLimit: settings.retryLimit,
