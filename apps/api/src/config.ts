@@ -352,6 +352,8 @@ export type JobsConfig = {
   staleAfterMs: number;
   /** pg-boss housekeeping: expiring the jobs of a worker that died, archiving old ones. */
   maintenanceSeconds: number;
+  /** Scheduled jobs (the hourly analytics rollup); tests of other jobs leave them off. */
+  schedules: boolean;
   mail: {
     /** Attempts after the first; then the mail is `failed`. */
     retryLimit: number;
@@ -388,6 +390,7 @@ function jobsConfig(vars: z.output<typeof envSchema>): JobsConfig {
     sweepEveryMs: 1000,
     staleAfterMs: 30 * MINUTE,
     maintenanceSeconds: 30,
+    schedules: vars.NODE_ENV !== 'test',
     // Retries after about 30 s, 1, 2, 4 and 8 minutes: a relay that restarts or greylists gets
     // a quarter of an hour before the mail is marked failed.
     mail: {

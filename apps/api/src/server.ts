@@ -15,6 +15,8 @@ import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
 import { registerRateLimitSweeper } from './modules/rate-limits/rate-limits.sweeper.js';
 import { registerSessions } from './modules/sessions/sessions.plugin.js';
+import type { VisitBufferSettings } from './modules/visits/visit-buffer.js';
+import { registerVisitRoutes } from './modules/visits/visits.routes.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { restRoutes } from './rest/routes.js';
@@ -31,7 +33,10 @@ export const MAX_BATCH_SIZE = 10;
 /** Health and readiness probes come every few seconds from each load balancer: not worth a log line. */
 const isProbe = (url: string) => url.startsWith('/api/health') || url.startsWith('/api/ready');
 
-export async function createServer(deps: AppDependencies & { logStream?: DestinationStream }) {
+/** `visitBuffer`: how views are batched (tests flush small batches). */
+export async function createServer(
+  deps: AppDependencies & { logStream?: DestinationStream; visitBuffer?: VisitBufferSettings },
+) {
   const { config } = deps;
   const app = Fastify({
     logger: {
@@ -103,6 +108,7 @@ export async function createServer(deps: AppDependencies & { logStream?: Destina
   registerRestRoutes(app, restRoutes, deps);
   await registerStripeWebhook(app, deps);
   registerEventRoutes(app, deps);
+  const visits = registerVisitRoutes(app, deps.db, deps.visitBuffer);
   if (config.mail.devPage) registerDevMailRoutes(app, deps);
   await app.register(authRoutes);
   const openApi = buildOpenApiDocument(restRoutes, config.publicUrl);
@@ -112,6 +118,8 @@ export async function createServer(deps: AppDependencies & { logStream?: Destina
 
   return {
     app,
+    /** Views waiting to be written; closing the app writes them. */
+    visits,
     async start() {
       await app.listen({ host: config.host, port: config.port });
       const address = app.server.address();

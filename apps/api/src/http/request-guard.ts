@@ -18,6 +18,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UNGUARDED_ROUTES = new Set(['/api/stripe/webhook']);
 /** The sign-out page's plain form: any body is ignored, and the Origin check still applies. */
 const FORM_ROUTES = new Set(['/api/logout']);
+/**
+ * navigator.sendBeacon sends its JSON as text/plain (a type it may send without a preflight); the
+ * route parses it as JSON, and the Origin check above still keeps other sites out.
+ */
+const BEACON_ROUTES = new Set(['/api/visits']);
 
 export type RequestGuardOptions = { allowedOrigins: readonly string[] };
 
@@ -35,9 +40,11 @@ export function createRequestGuard({ allowedOrigins }: RequestGuardOptions) {
         message: 'Cross-site requests are not allowed.',
       });
     }
+    const contentType = request.headers['content-type'];
     if (
       !(route !== undefined && FORM_ROUTES.has(route)) &&
-      !isJson(request.headers['content-type'])
+      !isJson(contentType) &&
+      !(route !== undefined && BEACON_ROUTES.has(route) && isPlainText(contentType))
     ) {
       return reject(reply, 415, {
         error: 'UNSUPPORTED_MEDIA_TYPE',
@@ -67,6 +74,10 @@ function isJson(contentType: string | undefined): boolean {
   if (contentType === undefined) return true;
   const mediaType = contentType.split(';', 1)[0]?.trim().toLowerCase();
   return mediaType === 'application/json';
+}
+
+function isPlainText(contentType: string | undefined): boolean {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'text/plain';
 }
 
 function reject(reply: FastifyReply, status: number, body: ErrorBody) {

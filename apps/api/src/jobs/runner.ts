@@ -2,6 +2,7 @@ import type { Db, ExecuteSql } from '@huddle/db';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.js';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport.js';
+import { startAnalyticsJobs } from './analytics-jobs.js';
 import { createMailQueue, sweepOutbox, workMailQueue } from './mail-jobs.js';
 import { trackedDb } from './sql.js';
 
@@ -38,8 +39,8 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
   const bossDb = trackedDb(deps.executeSql);
   const boss = new PgBoss({
     db: bossDb,
-    // Cron schedules are not used; maintenance expires the jobs of a worker that died.
-    schedule: false,
+    // Cron: the hourly analytics rollup. Maintenance expires the jobs of a worker that died.
+    schedule: config.jobs.schedules,
     supervise: true,
     maintenanceIntervalSeconds: config.jobs.maintenanceSeconds,
   });
@@ -47,6 +48,8 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await createMailQueue(boss, config.jobs.mail);
+
+  if (config.jobs.schedules) await startAnalyticsJobs(boss, { db: deps.db, log });
 
   const transport = deps.transport ?? createMailTransport(config.mail, log);
   const workerIds = await workMailQueue(boss, {

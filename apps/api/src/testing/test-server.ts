@@ -20,6 +20,7 @@ export async function createTestServer(
   return {
     app: server.app,
     db: database.db,
+    visits: server.visits,
     async close() {
       await server.stop();
       await database.close();

@@ -3,9 +3,13 @@ import type { DateOnly, JsonDefault, NumericDefault, TimestamptzDefault } from '
 
 export type PageViewsTable = {
   id: Generated<number>;
+  /** Without query or fragment; secret segments (RSVP manage tokens) replaced. */
   path: string;
-  session_key: string | null;
+  /** The visitor of the UTC day: a hash of that day's salt, address, user agent and host. */
+  visitor_key: string;
+  /** The referring site's host name only, when it is another site. */
   referrer: string | null;
+  /** 'mobile', 'tablet' or 'desktop', from the user agent. */
   device_type: string | null;
   created_at: TimestamptzDefault;
 };
@@ -13,6 +17,19 @@ export type PageViewsTable = {
 export type EventViewsTable = {
   id: Generated<number>;
   event_id: number;
+  created_at: TimestamptzDefault;
+};
+
+export type ChurchViewsTable = {
+  id: Generated<number>;
+  church_id: number;
+  created_at: TimestamptzDefault;
+};
+
+/** The salt of one UTC day's visitor keys; deleted once the day is over. */
+export type VisitSaltsTable = {
+  day: DateOnly;
+  salt: Buffer;
   created_at: TimestamptzDefault;
 };
 

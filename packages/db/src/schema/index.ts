@@ -9,11 +9,13 @@ import type {
   UsersTable,
 } from './accounts.js';
 import type {
+  ChurchViewsTable,
   EventViewCountsTable,
   EventViewsTable,
   PageViewsTable,
   PlatformAnalyticsDailyTable,
   UserEngagementDailyTable,
+  VisitSaltsTable,
 } from './analytics.js';
 import type { StripeCancellationsTable, StripeEventsTable } from './billing.js';
 import type { ChurchesTable } from './churches.js';
@@ -44,6 +46,8 @@ export type Database = {
   page_views: PageViewsTable;
   event_views: EventViewsTable;
   event_view_counts: EventViewCountsTable;
+  church_views: ChurchViewsTable;
+  visit_salts: VisitSaltsTable;
   stripe_events: StripeEventsTable;
   mail_outbox: MailOutboxTable;
   platform_analytics_daily: PlatformAnalyticsDailyTable;

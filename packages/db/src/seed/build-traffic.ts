@@ -3,13 +3,7 @@ import type { Random } from './random.js';
 import { addDays, addMinutes, between, earlier } from './time.js';
 
 const PAGES = ['/', '/events', '/events', '/events', '/churches', '/contact', '/sports-mission'];
-const REFERRERS = [
-  null,
-  null,
-  'https://www.google.com/',
-  'https://www.facebook.com/',
-  'https://t.co/',
-];
+const REFERRERS = [null, null, 'www.google.com', 'www.facebook.com', 't.co'];
 const DEVICES = ['mobile', 'mobile', 'mobile', 'desktop', 'desktop', 'tablet'];
 const DAYS = 30;
 
@@ -19,7 +13,8 @@ export function pageViewRows(eventIds: number[], now: Date, random: Random): New
   for (let day = DAYS; day >= 1; day--) {
     const visits = random.int(12, 30);
     for (let v = 0; v < visits; v++) {
-      const session_key = `demo-${day}-${v}`;
+      // Visit tracking keeps a hashed key per visitor and day; any unique text does for demo data.
+      const visitor_key = `demo-${day}-${v}`;
       const device_type = random.pick(DEVICES);
       let at = addMinutes(addDays(now, -day), random.int(0, 1380));
       const pages = random.int(1, 4);
@@ -27,7 +22,7 @@ export function pageViewRows(eventIds: number[], now: Date, random: Random): New
         const path = random.chance(0.4) ? `/events/${random.pick(eventIds)}` : random.pick(PAGES);
         rows.push({
           path,
-          session_key,
+          visitor_key,
           referrer: p === 0 ? random.pick(REFERRERS) : null,
           device_type,
           created_at: at,

@@ -83,6 +83,10 @@ async function insertDemoData(trx: Transaction<Database>, now: Date): Promise<vo
   for (const chunk of chunks(eventViewRows(inserted, now, random), 5000)) {
     await trx.insertInto('event_views').values(chunk).execute();
   }
+  // Church analytics reads event views only from their hourly counts: keep them equal.
+  await sql`insert into event_view_counts (event_id, hour, views)
+    select event_id, date_trunc('hour', created_at, 'UTC'), count(*)::int
+    from event_views group by 1, 2`.execute(trx);
 
   await insertDemoAccounts(trx, demoChurch.id, now);
 }

@@ -11,3 +11,4 @@ export * from './search.js';
 export * from './series.js';
 export * from './subscription.js';
 export * from './support.js';
+export * from './visit.js';
