@@ -24,6 +24,8 @@ export async function startAnalyticsJobs(
   const settings = { name: ANALYTICS_QUEUE, policy: 'stately', retryLimit: 3, retryDelay: 60 };
   await boss.createQueue(ANALYTICS_QUEUE, settings);
   await boss.updateQueue(ANALYTICS_QUEUE, settings);
+  // Sent before the worker starts, so its first poll takes it.
+  await boss.send(ANALYTICS_QUEUE, {});
   await boss.work(ANALYTICS_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
     const result = await runAnalyticsMaintenance(deps.db, deps.now?.() ?? new Date());
     deps.log.info(
@@ -36,5 +38,4 @@ export async function startAnalyticsJobs(
     );
   });
   await boss.schedule(ANALYTICS_QUEUE, ANALYTICS_CRON, {}, { tz: 'UTC' });
-  await boss.send(ANALYTICS_QUEUE, {});
 }
