@@ -50,10 +50,17 @@ async function rsvp(eventKey: string, createdAt: Date) {
     .execute();
 }
 
-async function pageView(sessionKey: string, createdAt: Date) {
+async function pageView(visitorKey: string, createdAt: Date) {
   await server.db
     .insertInto('page_views')
-    .values({ path: '/events', session_key: sessionKey, created_at: createdAt })
+    .values({ path: '/events', visitor_key: visitorKey, created_at: createdAt })
+    .execute();
+}
+
+async function rolledDay(date: string, pageViews: number, uniqueVisitors: number) {
+  await server.db
+    .insertInto('user_engagement_daily')
+    .values({ date, page_views: pageViews, unique_visitors: uniqueVisitors })
     .execute();
 }
 
@@ -77,20 +84,20 @@ beforeAll(async () => {
   await rsvp('e1', ago(40 * DAY));
   await rsvp('e3', ago(30 * DAY));
 
-  await pageView('s1', ago(1 * HOUR));
+  // Conversion counts RSVPs from the first instant of the period's first visit day (30d: 17 May).
+  await rsvp('e5', new Date('2030-05-17T00:00:00Z'));
+  await rsvp('e5', new Date('2030-05-16T23:59:59.999Z'));
+
+  // Visits: days up to yesterday (14 June) are rolled up; today is read live from the log.
+  await rolledDay('2030-03-17', 9, 9); // 90d starts on 18 March: outside
+  await rolledDay('2030-03-18', 7, 3); // first day of 90d
+  await rolledDay('2030-05-16', 1000, 100); // the day 30d starts in: outside
+  await rolledDay('2030-05-17', 200, 20); // first day of 30d, and of the 30 days of MAU
+  await rolledDay('2030-06-14', 50, 5); // yesterday
+  await pageView('s9', new Date('2030-06-14T23:59:59Z')); // rolled already: not counted twice
+  await pageView('s2', new Date('2030-06-15T00:00:00Z')); // today's first instant
   await pageView('s1', ago(2 * HOUR));
-  await pageView('s2', ago(23 * HOUR));
-  await pageView('s3', ago(2 * DAY));
-  await pageView('s5', ago(29 * DAY));
-  await pageView('s4', ago(31 * DAY)); // the log's first row
-  // Rollups: one day before the log began (counted), one the log already covers (ignored).
-  await server.db
-    .insertInto('user_engagement_daily')
-    .values([
-      { date: '2030-05-06', page_views: 100, unique_visitors: 40 },
-      { date: '2030-06-05', page_views: 999, unique_visitors: 999 },
-    ])
-    .execute();
+  await pageView('s1', ago(1 * HOUR));
 });
 afterAll(() => server.close());
 
@@ -101,7 +108,7 @@ describe('admin dashboard figures', () => {
       totalChurches: 6,
       totalEvents: 5,
       totalAttendees: 40,
-      totalRsvps: 3,
+      totalRsvps: 5,
     });
   });
 
@@ -115,18 +122,33 @@ describe('admin dashboard figures', () => {
     expect((await adminDashboard(server.db, 'all', NOW)).growthMetrics.churchGrowthRate).toBe(0);
   });
 
-  it('counts visits, active users and the visitor-to-RSVP conversion', async () => {
-    const { userEngagementMetrics } = await adminDashboard(server.db, '30d', NOW);
-    expect(userEngagementMetrics).toEqual({
-      dailyActiveUsers: 2, // s1, s2
-      monthlyActiveUsers: 4, // s1, s2, s3, s5
-      pageViews: 5,
-      // 2 RSVPs in the period (one at its first instant) per 4 visitors.
-      conversionRates: { visitorToRsvp: 50 },
+  it('counts visits from the rollups and today live, by whole UTC days', async () => {
+    const visits = async (period: '7d' | '30d' | '90d' | 'all') =>
+      (await adminDashboard(server.db, period, NOW)).userEngagementMetrics;
+    expect(await visits('30d')).toEqual({
+      dailyActiveUsers: 5, // yesterday's unique visitors
+      monthlyActiveUsers: 27, // visitor-days of 17 May to today: 20 + 5 + 2
+      pageViews: 253, // 200 + 50 + 3 today
+      // 2 RSVPs (12 June, 17 May at midnight) per 27 visitors.
+      conversionRates: { visitorToRsvp: 7.4 },
     });
-    // 90 days reach before the log's first row: that day's rollup adds its 100 views.
-    const longer = await adminDashboard(server.db, '90d', NOW);
-    expect(longer.userEngagementMetrics.pageViews).toBe(106);
+    expect((await visits('7d')).pageViews).toBe(53); // 9 to 15 June
+    expect((await visits('90d')).pageViews).toBe(1260); // 18 March on
+    expect((await visits('all')).pageViews).toBe(1269);
+  });
+
+  it('reads a finished day live while the job has not rolled it yet', async () => {
+    await server.db.deleteFrom('user_engagement_daily').where('date', '=', '2030-06-14').execute();
+    try {
+      expect((await adminDashboard(server.db, '30d', NOW)).userEngagementMetrics).toEqual({
+        dailyActiveUsers: 1, // s9, from the log
+        monthlyActiveUsers: 23, // 20 + 1 + 2
+        pageViews: 204, // 200 + 1 + 3
+        conversionRates: { visitorToRsvp: 8.7 }, // 2 / 23
+      });
+    } finally {
+      await rolledDay('2030-06-14', 50, 5);
+    }
   });
 
   it('ranks churches by engagement: 10 points an event plus one an attendee', async () => {

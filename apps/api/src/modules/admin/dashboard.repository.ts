@@ -2,10 +2,9 @@ import type { Db } from '@huddle/db';
 import { sql } from 'kysely';
 
 /*
- * The admin dashboard's figures, each one SQL statement over the live tables (the daily rollup
- * tables are read only where the live visit log has no rows; nothing fills them yet). `since`
- * null means all time. "In the period" means created in it: events by `created_at`, RSVPs by
- * `created_at`, churches by `created_at`.
+ * The admin dashboard's figures, each one SQL statement: visits from the daily rollups (today
+ * live), the rest over the live tables. `since` null means all time. "In the period" means
+ * created in it: events by `created_at`, RSVPs by `created_at`, churches by `created_at`.
  */
 
 const EPOCH = new Date(0);
@@ -15,6 +14,7 @@ export type PlatformTotals = {
   events: number;
   attendees: number;
   rsvps: number;
+  /** RSVPs made since `rsvpsFrom`: the first instant of the period's first visit day. */
   rsvpsInPeriod: number;
   newChurches: number;
   previousNewChurches: number;
@@ -25,6 +25,7 @@ export async function platformTotals(
   db: Db,
   since: Date | null,
   previousSince: Date | null,
+  rsvpsFrom: Date | null,
 ): Promise<PlatformTotals> {
   const from = since ?? EPOCH;
   const previousFrom = previousSince ?? EPOCH;
@@ -41,7 +42,7 @@ export async function platformTotals(
       (select count(*)::int as events, coalesce(sum(current_attendees), 0)::int as attendees
        from events) e,
       (select count(*)::int as rsvps,
-              count(*) filter (where created_at >= ${from})::int as rsvps_in_period
+              count(*) filter (where created_at >= ${rsvpsFrom ?? EPOCH})::int as rsvps_in_period
        from rsvps) r`.execute(db);
   return rows[0]!;
 }
@@ -53,39 +54,47 @@ export type VisitFigures = {
   visitors: number;
 };
 
+export type VisitDays = {
+  /** First UTC day of the period ('YYYY-MM-DD'); null for all time. */
+  first: string | null;
+  /** The last finished day, whose unique visitors are the daily active users. */
+  yesterday: string;
+  /** First of the 30 days, today included, whose visitors make the monthly active users. */
+  monthFirst: string;
+};
+
 /**
- * Visits from the page_views log (visit tracking), in one pass grouped by visitor key: distinct
- * visitors of the last day, of the last 30 days and of the period, and page views of the period.
- * Days of the period before the log's first row come from user_engagement_daily, when it has
- * rows for them.
+ * Visits per UTC day: the rolled-up days from user_engagement_daily, the days after the last one
+ * rolled (today, and any day the job has not reached yet) live from the page_views log. A
+ * visitor key lives one day (its salt rotates), so visitors over several days are visitor-days:
+ * someone who came on three days counts three times, as in Plausible.
  */
-export async function visitFigures(db: Db, since: Date | null, now: Date): Promise<VisitFigures> {
-  const from = since ?? EPOCH;
-  const dayAgo = new Date(now.getTime() - 86_400_000);
-  const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
-  const scanFrom = from < monthAgo ? from : monthAgo;
+export async function visitFigures(db: Db, days: VisitDays): Promise<VisitFigures> {
   const { rows } = await sql<VisitFigures>`
-    with visitors as (
-      select session_key, max(created_at) as last_at,
-             count(*) filter (where created_at >= ${from}) as views
-      from page_views where created_at >= ${scanFrom}
-      group by session_key
+    with rolled as (select max(date) as through from user_engagement_daily),
+    live as (
+      select (p.created_at at time zone 'UTC')::date as day, count(*) as views,
+             count(distinct p.visitor_key) as visitors
+      from page_views p, rolled r
+      where r.through is null or p.created_at >= (r.through + 1)::timestamp at time zone 'UTC'
+      group by 1
     ),
-    rolled as (
-      select coalesce(sum(page_views), 0) as views, coalesce(sum(unique_visitors), 0) as visitors
+    daily as (
+      select date as day, page_views as views, unique_visitors as visitors
       from user_engagement_daily
-      where date >= ${from}::date
-        and date < coalesce((select min(created_at) from page_views)::date, 'infinity'::date)
+      union all
+      select day, views, visitors from live
     )
     select
-      count(*) filter (where session_key is not null and last_at >= ${dayAgo})::int
+      coalesce(sum(views) filter (where day >= ${days.first}::date or ${days.first}::date is null), 0)::int
+        as "pageViews",
+      coalesce(sum(visitors) filter (where day >= ${days.first}::date or ${days.first}::date is null), 0)::int
+        as visitors,
+      coalesce(sum(visitors) filter (where day = ${days.yesterday}::date), 0)::int
         as "dailyActiveUsers",
-      count(*) filter (where session_key is not null and last_at >= ${monthAgo})::int
-        as "monthlyActiveUsers",
-      (coalesce(sum(views), 0) + (select views from rolled))::int as "pageViews",
-      (count(*) filter (where session_key is not null and views > 0)
-        + (select visitors from rolled))::int as visitors
-    from visitors`.execute(db);
+      coalesce(sum(visitors) filter (where day >= ${days.monthFirst}::date), 0)::int
+        as "monthlyActiveUsers"
+    from daily`.execute(db);
   return rows[0]!;
 }
 

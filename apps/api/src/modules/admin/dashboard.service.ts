@@ -1,5 +1,7 @@
 import type { Db } from '@huddle/db';
 import { type AnalyticsPeriod, analyticsPeriodStart } from '@huddle/domain';
+import { addDays } from '../visits/rollup.service.js';
+import { utcDay } from '../visits/visitor-key.js';
 import type { AdminDashboard } from './admin.schemas.js';
 import { eventInsights, platformTotals, visitFigures } from './dashboard.repository.js';
 
@@ -18,8 +20,8 @@ export function churchGrowthRate(newThisPeriod: number, newPreviousPeriod: numbe
 }
 
 /**
- * Visitor-to-RSVP conversion in percent to one decimal: RSVPs of the period per distinct visitor
- * of the period. Capped at 100: RSVPs made without a recorded visit (the REST API, visits before
+ * Visitor-to-RSVP conversion in percent to one decimal: RSVPs of the period per visitor of the
+ * period (visitor-days, see visitFigures). Capped at 100: RSVPs made without a recorded visit (the REST API, visits before
  * tracking began) cannot make more than every visitor convert.
  */
 export function visitorToRsvpRate(rsvps: number, visitors: number): number {
@@ -35,9 +37,16 @@ export async function adminDashboard(
 ): Promise<AdminDashboard> {
   const since = analyticsPeriodStart(period, now);
   const previousSince = since && new Date(since.getTime() - (now.getTime() - since.getTime()));
+  // Visits are counted in whole UTC days: a period of N days is today and the N − 1 before it.
+  const today = utcDay(now);
+  const firstDay = since && addDays(utcDay(since), 1);
   const [totals, visits, { top, states, sports }] = await Promise.all([
-    platformTotals(db, since, previousSince),
-    visitFigures(db, since, now),
+    platformTotals(db, since, previousSince, firstDay && new Date(`${firstDay}T00:00:00Z`)),
+    visitFigures(db, {
+      first: firstDay,
+      yesterday: addDays(today, -1),
+      monthFirst: addDays(today, -29),
+    }),
     eventInsights(db, since, TOP_CHURCHES_SHOWN),
   ]);
   return {
