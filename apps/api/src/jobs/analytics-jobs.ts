@@ -21,7 +21,12 @@ export async function startAnalyticsJobs(
   boss: PgBoss,
   deps: { db: Db; log: Logger; now?: () => Date },
 ): Promise<void> {
-  const settings = { name: ANALYTICS_QUEUE, policy: 'stately', retryLimit: 3, retryDelay: 60 };
+  const settings: PgBoss.Queue = {
+    name: ANALYTICS_QUEUE,
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 60,
+  };
   await boss.createQueue(ANALYTICS_QUEUE, settings);
   await boss.updateQueue(ANALYTICS_QUEUE, settings);
   // Sent before the worker starts, so its first poll takes it.

@@ -28,9 +28,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index church_views_church_id_created_at_idx
     on church_views (church_id, created_at)`.execute(db);
   await sql`create index church_views_created_at_idx on church_views (created_at)`.execute(db);
+  // The daily rollup sums a day's event views across all events.
+  await sql`create index event_view_counts_hour_idx on event_view_counts (hour)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index event_view_counts_hour_idx`.execute(db);
   await db.schema.dropTable('church_views').execute();
   await sql`alter table page_views alter column visitor_key drop not null`.execute(db);
   await sql`alter table page_views rename column visitor_key to session_key`.execute(db);

@@ -39,9 +39,9 @@ export async function adminDashboard(
   const previousSince = since && new Date(since.getTime() - (now.getTime() - since.getTime()));
   // Visits are counted in whole UTC days: a period of N days is today and the N − 1 before it.
   const today = utcDay(now);
-  const firstDay = since && addDays(utcDay(since), 1);
+  const firstDay = since ? addDays(utcDay(since), 1) : null;
   const [totals, visits, { top, states, sports }] = await Promise.all([
-    platformTotals(db, since, previousSince, firstDay && new Date(`${firstDay}T00:00:00Z`)),
+    platformTotals(db, since, previousSince, firstDay ? new Date(`${firstDay}T00:00:00Z`) : null),
     visitFigures(db, {
       first: firstDay,
       yesterday: addDays(today, -1),

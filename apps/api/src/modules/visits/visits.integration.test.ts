@@ -118,7 +118,7 @@ describe('POST /api/visits', () => {
   });
 
   it('records nothing under Do Not Track, Global Privacy Control, or for a bot', async () => {
-    const asked = [
+    const asked: Record<string, string>[] = [
       { dnt: '1' },
       { 'sec-gpc': '1' },
       {
