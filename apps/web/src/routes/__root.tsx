@@ -3,6 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { AppLayout } from '../components/app-layout';
 import { ErrorPage } from '../components/error-page';
 import { NotFound } from '../components/not-found';
+import { usePageViews } from '../features/visits/use-record-visit';
 import type { Trpc } from '../lib/trpc';
 
 /** What every route's `beforeLoad` and `loader` receive (e.g. `ensureQueryData(trpc.x.queryOptions())`). */
@@ -18,6 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  usePageViews();
   return (
     <>
       <HeadContent />

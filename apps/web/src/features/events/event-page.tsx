@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { httpStatusOf } from '../../lib/api-error';
 import { pageTitle } from '../../lib/head';
 import { trpc } from '../../lib/trpc';
+import { useRecordView } from '../visits/use-record-visit';
 import { EventNotFound } from './event-not-found';
 import { parseEventId } from './event-page-params';
 import { EventPageError, EventPageSkeleton } from './event-page-states';
@@ -31,6 +32,7 @@ function EventById({ id }: { id: number }) {
     // The route's loader has just asked; a failure it cached is shown, not asked again at once.
     retryOnMount: false,
   });
+  useRecordView(query.isSuccess ? { type: 'event', eventId: id } : null);
 
   if (query.isPending) {
     return (

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconBuildingChurch, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
+import { useRecordView } from '../visits/use-record-visit';
 import classes from './events.module.css';
 
 type Props = { churchId: number; onClear: () => void };
@@ -9,6 +10,8 @@ type Props = { churchId: number; onClear: () => void };
 /** Which church `?church=` narrows the lists to (spec §2), and the way back to every church. */
 export function EventsChurchNotice({ churchId, onClear }: Props) {
   const church = useQuery(trpc.churches.byId.queryOptions({ id: churchId }));
+  // The one place a church is shown on its own: its events (decisions: "Visit tracking").
+  useRecordView(church.isSuccess ? { type: 'church', churchId } : null);
   // Until the name arrives (or if the church is gone) the notice still says what is filtered.
   const name = church.data?.name ?? 'the selected church';
 
