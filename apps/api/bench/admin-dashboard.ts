@@ -43,19 +43,29 @@ const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Creation times spread over the years, squared towards now: a platform that keeps growing. */
+/**
+ * Creation times spread over the years, squared towards now: a platform that keeps growing. The
+ * bench seed puts every event between 180 days ago and a year ahead, all created at seeding; here
+ * each event is posted some time after its church joined (more of them lately) and takes place
+ * 1 to 60 days after it was posted (its series end moves with it).
+ */
 async function spreadOverTime(db: Db): Promise<void> {
   const span = `${YEARS_OF_HISTORY * 365} days`;
   await sql`select setseed(0.1717)`.execute(db);
   await sql`update churches set created_at = now() - ${span}::interval * power(random(), 2)`.execute(
     db,
   );
-  // An event is posted after its church joined, up to 60 days before it starts (never in the future).
   await sql`
-    update events e set created_at = least(now(), greatest(c.created_at,
-      e.datetime - (random() * 60) * interval '1 day'))
+    update events e set created_at = c.created_at + (now() - c.created_at) * sqrt(random())
     from churches c where c.id = e.church_id`.execute(db);
-  // RSVPs: a few events draw most of them (power law over a random order of events).
+  await sql`
+    update events set datetime = datetime + shift,
+      recurrence_end_date = recurrence_end_date + shift
+    from (select id, date_trunc('hour', created_at + (1 + random() * 59) * interval '1 day')
+                 - datetime as shift from events) s
+    where s.id = events.id`.execute(db);
+  // RSVPs: a few events draw most of them (power law over a random order of events), made
+  // between the event's posting and its start (or now).
   await sql`
     with ranked as (select id, row_number() over (order by md5(id::text)) as rank from events),
     picks as (

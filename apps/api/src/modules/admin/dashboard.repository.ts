@@ -71,12 +71,14 @@ export type VisitDays = {
  */
 export async function visitFigures(db: Db, days: VisitDays): Promise<VisitFigures> {
   const { rows } = await sql<VisitFigures>`
-    with rolled as (select max(date) as through from user_engagement_daily),
-    live as (
-      select (p.created_at at time zone 'UTC')::date as day, count(*) as views,
-             count(distinct p.visitor_key) as visitors
-      from page_views p, rolled r
-      where r.through is null or p.created_at >= (r.through + 1)::timestamp at time zone 'UTC'
+    with live as (
+      -- A scalar subquery (an InitPlan) rather than a join, so the created_at index is used.
+      select (created_at at time zone 'UTC')::date as day, count(*) as views,
+             count(distinct visitor_key) as visitors
+      from page_views
+      where created_at >= coalesce(
+        (select (max(date) + 1)::timestamp at time zone 'UTC' from user_engagement_daily),
+        '-infinity')
       group by 1
     ),
     daily as (

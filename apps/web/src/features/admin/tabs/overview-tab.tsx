@@ -4,10 +4,17 @@ import type { AdminOutputs } from '../admin-trpc';
 
 type Props = { dashboard: AdminOutputs['dashboard'] };
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text>{label}</Text>
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <div>
+        <Text>{label}</Text>
+        {hint && (
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        )}
+      </div>
       <Text fw={600}>{value}</Text>
     </Group>
   );
@@ -37,10 +44,13 @@ export function OverviewTab({ dashboard }: Props) {
           <Row
             label="Daily active users"
             value={metrics.dailyActiveUsers.toLocaleString('en-US')}
+            hint="Unique visitors yesterday (UTC)"
           />
           <Row
             label="Monthly active users"
             value={metrics.monthlyActiveUsers.toLocaleString('en-US')}
+            // Visitors are anonymous per day (no cookie), so a returning visitor counts each day.
+            hint="Daily unique visitors over the last 30 days, added up"
           />
           <Row label="Page views" value={metrics.pageViews.toLocaleString('en-US')} />
           <Row label="RSVP conversion" value={`${metrics.conversionRates.visitorToRsvp}%`} />
