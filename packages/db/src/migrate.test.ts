@@ -11,6 +11,7 @@ const APP_TABLES = [
   'admin_tokens',
   'administrators',
   'church_users',
+  'church_views',
   'churches',
   'contact_messages',
   'event_view_counts',
@@ -21,6 +22,7 @@ const APP_TABLES = [
   'notifications',
   'page_views',
   'platform_analytics_daily',
+  'platform_counts',
   'rate_limit_counters',
   'rsvps',
   'session',
@@ -30,6 +32,7 @@ const APP_TABLES = [
   'support_requests',
   'user_engagement_daily',
   'users',
+  'visit_salts',
 ];
 
 let handle: DbHandle;
@@ -81,6 +84,8 @@ describe('migrateToLatest', () => {
       'notifications_church_id_created_at_idx',
       'session_expire_idx',
       'page_views_created_at_idx',
+      'church_views_created_at_idx',
+      'event_view_counts_hour_idx',
       'mail_outbox_pending_idx',
     ]) {
       expect(names).toContain(index);

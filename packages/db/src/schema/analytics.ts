@@ -40,6 +40,18 @@ export type EventViewCountsTable = {
   views: number;
 };
 
+/**
+ * Deltas of the platform's totals, appended by triggers; their sums are the totals. The rollup
+ * job folds them into one row.
+ */
+export type PlatformCountsTable = {
+  id: Generated<number>;
+  churches: Generated<number>;
+  events: Generated<number>;
+  rsvps: Generated<number>;
+  attendees: Generated<number>;
+};
+
 export type SportCount = { sport: string; count: number };
 export type StateCount = { state: string; count: number };
 export type ReferrerCount = { referrer: string; count: number };
@@ -54,6 +66,8 @@ export type PlatformAnalyticsDailyTable = {
   total_attendees: Generated<number>;
   new_church_signups: Generated<number>;
   new_events: Generated<number>;
+  /** RSVPs made that day (as the rollup found them). */
+  new_rsvps: Generated<number>;
   average_event_attendance: NumericDefault;
   top_sports: JsonDefault<SportCount[]>;
   geographic_distribution: JsonDefault<StateCount[]>;

@@ -14,6 +14,7 @@ import type {
   EventViewsTable,
   PageViewsTable,
   PlatformAnalyticsDailyTable,
+  PlatformCountsTable,
   UserEngagementDailyTable,
   VisitSaltsTable,
 } from './analytics.js';
@@ -48,6 +49,7 @@ export type Database = {
   event_view_counts: EventViewCountsTable;
   church_views: ChurchViewsTable;
   visit_salts: VisitSaltsTable;
+  platform_counts: PlatformCountsTable;
   stripe_events: StripeEventsTable;
   mail_outbox: MailOutboxTable;
   platform_analytics_daily: PlatformAnalyticsDailyTable;

@@ -106,6 +106,7 @@ async function churchWithEverything(marker: string) {
     .values({ ...post, urgency: 'low' })
     .execute();
   await db.insertInto('event_views').values({ event_id: event.id }).execute();
+  await db.insertInto('church_views').values({ church_id: church.id }).execute();
   await db
     .insertInto('event_view_counts')
     .values({ event_id: event.id, hour: new Date('2026-11-01T18:00:00Z'), views: 3 })
@@ -210,6 +211,7 @@ describe('DELETE /api/admin/churches/{id}', () => {
     expect(Object.keys(await rowsReferencing(server.db, ids)).sort()).toEqual([
       'church_users.church_id',
       'church_users.user_id',
+      'church_views.church_id',
       'event_view_counts.event_id',
       'event_views.event_id',
       'events.church_id',

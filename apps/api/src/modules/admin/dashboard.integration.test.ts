@@ -151,6 +151,36 @@ describe('admin dashboard figures', () => {
     }
   });
 
+  it("counts the period's RSVPs from the platform rollups where days are rolled", async () => {
+    // Rolled days from 17 May to yesterday, one of them saying 25 RSVPs (not what the live table
+    // holds, so the figure shows where it was read); today and the days before 17 May are live.
+    const days = Array.from({ length: 29 }, (_, i) =>
+      new Date(Date.UTC(2030, 4, 17 + i)).toISOString().slice(0, 10),
+    );
+    await server.db
+      .insertInto('platform_analytics_daily')
+      .values(days.map((date) => ({ date, new_rsvps: date === '2030-06-01' ? 25 : 0 })))
+      .execute();
+    await rsvp('e5', ago(1 * HOUR)); // today, live
+    try {
+      const { userEngagementMetrics } = await adminDashboard(server.db, '30d', NOW);
+      // (25 rolled + 1 today) per 27 visitors.
+      expect(userEngagementMetrics.conversionRates.visitorToRsvp).toBe(96.3);
+      // 90d reaches before the first rolled day: 18 March to 16 May live (the RSVPs of 6 May,
+      // 16 May at noon and 16 May, 23:59:59.999), 25 rolled, 1 today; 29 per 27 + 3 + 100 = 130
+      // visitors.
+      const longer = await adminDashboard(server.db, '90d', NOW);
+      expect(longer.userEngagementMetrics.conversionRates.visitorToRsvp).toBe(22.3);
+      expect(longer.totalRsvps).toBe(6);
+    } finally {
+      await server.db.deleteFrom('platform_analytics_daily').execute();
+      await server.db
+        .deleteFrom('rsvps')
+        .where('created_at', '=', ago(1 * HOUR))
+        .execute();
+    }
+  });
+
   it('ranks churches by engagement: 10 points an event plus one an attendee', async () => {
     const { topPerformingChurches } = await adminDashboard(server.db, '30d', NOW);
     expect(topPerformingChurches).toEqual([

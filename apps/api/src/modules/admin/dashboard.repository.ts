@@ -2,8 +2,9 @@ import type { Db } from '@huddle/db';
 import { sql } from 'kysely';
 
 /*
- * The admin dashboard's figures, each one SQL statement: visits from the daily rollups (today
- * live), the rest over the live tables. `since` null means all time. "In the period" means
+ * The admin dashboard's figures, each one SQL statement: all-time totals from platform_counts,
+ * visits and the period's RSVPs from the daily rollups (today live), the rest over the live
+ * tables. `since` null means all time. "In the period" means
  * created in it: events by `created_at`, RSVPs by `created_at`, churches by `created_at`.
  */
 
@@ -20,7 +21,12 @@ export type PlatformTotals = {
   previousNewChurches: number;
 };
 
-/** Totals of all time, and the sign-ups of this period and of the one before it. */
+/**
+ * Totals of all time from platform_counts (kept by triggers, exact), the church sign-ups of this
+ * period and of the one before it, and the RSVPs made since `rsvpsFrom` (a UTC midnight): the
+ * rolled-up days from platform_analytics_daily.new_rsvps, the days before the first rollup and
+ * after the last one counted live (so a database never backfilled is still right, only slower).
+ */
 export async function platformTotals(
   db: Db,
   since: Date | null,
@@ -29,21 +35,33 @@ export async function platformTotals(
 ): Promise<PlatformTotals> {
   const from = since ?? EPOCH;
   const previousFrom = previousSince ?? EPOCH;
+  const rsvpsSince = rsvpsFrom ?? EPOCH;
   const { rows } = await sql<PlatformTotals>`
+    with totals as (
+      select coalesce(sum(churches), 0)::int as churches, coalesce(sum(events), 0)::int as events,
+             coalesce(sum(rsvps), 0)::int as rsvps, coalesce(sum(attendees), 0)::int as attendees
+      from platform_counts
+    ),
+    rolled as (
+      select min(date)::timestamp at time zone 'UTC' as first_at,
+             (max(date) + 1)::timestamp at time zone 'UTC' as after_at
+      from platform_analytics_daily
+    )
     select
-      c.churches, c.new_churches as "newChurches", c.previous_new_churches as "previousNewChurches",
-      e.events, e.attendees, r.rsvps, r.rsvps_in_period as "rsvpsInPeriod"
-    from
-      (select count(*)::int as churches,
-              count(*) filter (where created_at >= ${from})::int as new_churches,
-              count(*) filter (where created_at >= ${previousFrom} and created_at < ${from})::int
-                as previous_new_churches
-       from churches) c,
-      (select count(*)::int as events, coalesce(sum(current_attendees), 0)::int as attendees
-       from events) e,
-      (select count(*)::int as rsvps,
-              count(*) filter (where created_at >= ${rsvpsFrom ?? EPOCH})::int as rsvps_in_period
-       from rsvps) r`.execute(db);
+      t.churches, t.events, t.attendees, t.rsvps,
+      (select count(*) filter (where created_at >= ${from})::int from churches
+        where created_at >= ${previousFrom}) as "newChurches",
+      (select count(*) filter (where created_at < ${from})::int from churches
+        where created_at >= ${previousFrom}) as "previousNewChurches",
+      case when ${rsvpsFrom}::timestamptz is null then t.rsvps else (
+        (select coalesce(sum(new_rsvps), 0) from platform_analytics_daily
+          where date >= (${rsvpsSince}::timestamptz at time zone 'UTC')::date)
+        + (select count(*) from rsvps where created_at >= ${rsvpsSince}
+            and created_at < coalesce((select first_at from rolled), 'infinity'))
+        + (select count(*) from rsvps where created_at >= greatest(${rsvpsSince}::timestamptz,
+            coalesce((select after_at from rolled), 'infinity')))
+      )::int end as "rsvpsInPeriod"
+    from totals t`.execute(db);
   return rows[0]!;
 }
 

@@ -180,6 +180,7 @@ describe('daily rollups', () => {
       total_attendees: 2,
       new_church_signups: 1,
       new_events: 1,
+      new_rsvps: 1,
       average_event_attendance: '10.00', // the one event held that day
       top_sports: [{ sport: 'NBA', count: 1 }],
       geographic_distribution: [
@@ -197,6 +198,7 @@ describe('daily rollups', () => {
       total_attendees: 5,
       new_church_signups: 1,
       new_events: 1,
+      new_rsvps: 3,
       average_event_attendance: '6.00',
       top_sports: [{ sport: 'NFL', count: 1 }],
       monthly_growth_rate: '200.00', // X, Y and Z against W
@@ -283,6 +285,11 @@ describe('retention', () => {
     expect(result.rolled).toEqual([]); // every finished day is rolled already
     expect(result.pruned).toEqual({ pageViews: 1, eventViews: 1, churchViews: 1 });
     expect(result.saltsDiscarded).toBe(1);
+    // The platform totals' deltas (one per insert of the fixtures) are folded into one row.
+    const counts = await database.db.selectFrom('platform_counts').selectAll().execute();
+    expect(counts.map(({ id: _, ...sums }) => sums)).toEqual([
+      { churches: 4, events: 3, rsvps: 4, attendees: 20 },
+    ]);
     const salts = await database.db.selectFrom('visit_salts').select('day').execute();
     expect(salts.map((s) => s.day)).toEqual(['2030-06-15']);
 

@@ -112,7 +112,8 @@ export async function rollUpPlatformDay(db: Db, day: string): Promise<void> {
       from events, bounds b where created_at < b.end_at
     ),
     r as (
-      select count(*)::int as total, coalesce(sum(number_of_guests), 0)::int as seats
+      select count(*)::int as total, coalesce(sum(number_of_guests), 0)::int as seats,
+             count(*) filter (where created_at >= b.start_at)::int as new
       from rsvps, bounds b where created_at < b.end_at
     ),
     held as (
@@ -142,9 +143,10 @@ export async function rollUpPlatformDay(db: Db, day: string): Promise<void> {
             where created_at < b.end_at group by state) g
     )
     insert into platform_analytics_daily (date, total_churches, active_churches, total_events,
-      total_rsvps, total_attendees, new_church_signups, new_events, average_event_attendance,
-      top_sports, geographic_distribution, monthly_growth_rate)
-    select ${day}::date, c.total, active.n, e.total, r.total, r.seats, c.new, e.new, held.average,
+      total_rsvps, total_attendees, new_church_signups, new_events, new_rsvps,
+      average_event_attendance, top_sports, geographic_distribution, monthly_growth_rate)
+    select ${day}::date, c.total, active.n, e.total, r.total, r.seats, c.new, e.new, r.new,
+      held.average,
       sports.top, geo.states,
       case when c.before = 0 then (case when c.recent > 0 then 100 else 0 end)
            else least(999999.99, round((c.recent - c.before) * 100.0 / c.before, 2)) end
@@ -154,6 +156,7 @@ export async function rollUpPlatformDay(db: Db, day: string): Promise<void> {
       total_events = excluded.total_events, total_rsvps = excluded.total_rsvps,
       total_attendees = excluded.total_attendees,
       new_church_signups = excluded.new_church_signups, new_events = excluded.new_events,
+      new_rsvps = excluded.new_rsvps,
       average_event_attendance = excluded.average_event_attendance,
       top_sports = excluded.top_sports, geographic_distribution = excluded.geographic_distribution,
       monthly_growth_rate = excluded.monthly_growth_rate`.execute(db);
@@ -185,4 +188,17 @@ export async function pruneRawViews(db: Db, before: Date) {
       sql`delete from church_views where created_at < ${before}`.execute(db),
     ),
   };
+}
+
+/**
+ * Folds the appended deltas of platform_counts into one row, in one statement: rows appended
+ * meanwhile (not yet visible to it) stay and still count.
+ */
+export async function foldPlatformCounts(db: Db): Promise<void> {
+  await sql`
+    with gone as (delete from platform_counts returning churches, events, rsvps, attendees)
+    insert into platform_counts (churches, events, rsvps, attendees)
+    select coalesce(sum(churches), 0), coalesce(sum(events), 0), coalesce(sum(rsvps), 0),
+           coalesce(sum(attendees), 0)
+    from gone`.execute(db);
 }
