@@ -10,6 +10,7 @@
  * Environment: BENCH_ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/huddle_admin_bench;
  * dropped and re-created unless BENCH_ADMIN_REUSE=1 and it is already seeded), BENCH_ADMIN_RUNS (9).
  */
+import { readFileSync } from 'node:fs';
 import { createDb, type Db, migrateToLatest } from '@huddle/db';
 import {
   ANALYTICS_PERIOD_VALUES,
@@ -37,6 +38,7 @@ const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 9);
 const SIZE = { churches: 10_000, events: 200_000, rsvps: 1_000_000 };
 const YEARS_OF_HISTORY = 3;
 const PAGE_VIEWS_PER_DAY = 4000;
+const CPU_RUNS = 10;
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const median = (values: number[]) =>
@@ -95,7 +97,13 @@ async function seedVisits(db: Db, now: Date): Promise<void> {
     where d + (g % 1300) * interval '66 seconds' + (g / 1300) * interval '4 minutes' < ${now}`.execute(
     db,
   );
-  // Older days have only their rollups left.
+  // Older days have only their rollups left: visits made up, RSVPs per day as a backfill of the
+  // platform's history would have found them (the backfill itself runs on the kept 90 days).
+  await sql`
+    insert into platform_analytics_daily (date, new_rsvps)
+    select (created_at at time zone 'UTC')::date, count(*)::int from rsvps
+    where created_at < ${first}::date::timestamp at time zone 'UTC'
+    group by 1`.execute(db);
   await sql`
     insert into user_engagement_daily (date, page_views, unique_visitors, event_views)
     select d::date, 3000 + (random() * 2000)::int, 1000 + (random() * 600)::int,
@@ -135,7 +143,10 @@ async function main() {
   await server.app.ready();
   const token = await adminTokenFor(server.app, await createAdmin(db));
 
-  console.log(`\n| period | median ms | slowest ms | totals | visits | event insights |`);
+  console.log(
+    '\nWall clock through GET /api/admin/dashboard, and each statement alone (median of 3):',
+  );
+  console.log(`| period | median ms | slowest ms | totals | visits | event insights |`);
   console.log('|---|---|---|---|---|---|');
   for (const period of ANALYTICS_PERIOD_VALUES as readonly AnalyticsPeriod[]) {
     const ask = async () => {
@@ -156,8 +167,71 @@ async function main() {
       `| ${period} | ${median(times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${parts.totals} | ${parts.visits} | ${parts.insights} |`,
     );
   }
+  console.log(
+    `\nDatabase CPU per call, ms (no parallel workers, mean of ${CPU_RUNS}; the API's own CPU per request in the last column):`,
+  );
+  console.log('| period | totals | visits | event insights | API process |');
+  console.log('|---|---|---|---|---|');
+  for (const period of ANALYTICS_PERIOD_VALUES as readonly AnalyticsPeriod[]) {
+    const parts = await statementCpu(db, period);
+    const before = process.cpuUsage();
+    for (let i = 0; i < CPU_RUNS; i++) {
+      await server.app.inject({
+        method: 'GET',
+        url: `/api/admin/dashboard?period=${period}`,
+        headers: bearer(token),
+      });
+    }
+    const used = process.cpuUsage(before);
+    const apiMs = (used.user + used.system) / 1000 / CPU_RUNS;
+    console.log(
+      `| ${period} | ${parts.totals} | ${parts.visits} | ${parts.insights} | ${apiMs.toFixed(1)} |`,
+    );
+  }
   await server.stop();
   await handle.close();
+}
+
+/** CPU time (utime + stime) of a PostgreSQL backend, in ms; Linux clock ticks of 10 ms. */
+function backendCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The database CPU each statement costs, whatever the machine's load: run CPU_RUNS times on one
+ * connection without parallel workers, the backend's CPU time read from /proc before and after.
+ */
+async function statementCpu(db: Db, period: AnalyticsPeriod) {
+  return db.connection().execute(async (conn) => {
+    await sql`set max_parallel_workers_per_gather = 0`.execute(conn);
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
+    const pid = rows[0]!.pid;
+    const now = new Date();
+    const since = analyticsPeriodStart(period, now);
+    const previous = since && new Date(2 * since.getTime() - now.getTime());
+    const today = utcDay(now);
+    const first = since ? addDays(utcDay(since), 1) : null;
+    const cpu = async (run: () => Promise<unknown>) => {
+      await run();
+      const before = backendCpuMs(pid);
+      for (let i = 0; i < CPU_RUNS; i++) await run();
+      return ((backendCpuMs(pid) - before) / CPU_RUNS).toFixed(1);
+    };
+    return {
+      totals: await cpu(() =>
+        platformTotals(conn, since, previous, first ? new Date(`${first}T00:00:00Z`) : null),
+      ),
+      visits: await cpu(() =>
+        visitFigures(conn, {
+          first,
+          yesterday: addDays(today, -1),
+          monthFirst: addDays(today, -29),
+        }),
+      ),
+      insights: await cpu(() => eventInsights(conn, since, TOP_CHURCHES_SHOWN)),
+    };
+  });
 }
 
 /** Each statement alone (median of 3), to see where the time goes. */
