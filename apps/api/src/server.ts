@@ -29,11 +29,13 @@ export type Server = Awaited<ReturnType<typeof createServer>>;
 /** The web app's batch link sends at most as many (apps/web/src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
 
-/** `logStream`: where the log goes instead of stdout (tests read what was logged). */
 /** Health and readiness probes come every few seconds from each load balancer: not worth a log line. */
 const isProbe = (url: string) => url.startsWith('/api/health') || url.startsWith('/api/ready');
 
-/** `visitBuffer`: how views are batched (tests flush small batches). */
+/**
+ * `logStream`: where the log goes instead of stdout (tests read what was logged); `visitBuffer`:
+ * how views are batched (tests flush small batches).
+ */
 export async function createServer(
   deps: AppDependencies & { logStream?: DestinationStream; visitBuffer?: VisitBufferSettings },
 ) {

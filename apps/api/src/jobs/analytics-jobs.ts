@@ -1,6 +1,7 @@
 import type { Db } from '@huddle/db';
 import type PgBoss from 'pg-boss';
 import { runAnalyticsMaintenance } from '../modules/visits/rollup.service.js';
+import { ensureQueue } from './queues.js';
 
 /** Rolls finished days into the daily tables, prunes raw views, forgets old visitor salts. */
 export const ANALYTICS_QUEUE = 'analytics-rollup';
@@ -21,14 +22,12 @@ export async function startAnalyticsJobs(
   boss: PgBoss,
   deps: { db: Db; log: Logger; now?: () => Date },
 ): Promise<void> {
-  const settings: PgBoss.Queue = {
+  await ensureQueue(boss, {
     name: ANALYTICS_QUEUE,
     policy: 'stately',
     retryLimit: 3,
     retryDelay: 60,
-  };
-  await boss.createQueue(ANALYTICS_QUEUE, settings);
-  await boss.updateQueue(ANALYTICS_QUEUE, settings);
+  });
   // Sent before the worker starts, so its first poll takes it.
   await boss.send(ANALYTICS_QUEUE, {});
   await boss.work(ANALYTICS_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
