@@ -1,5 +1,11 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { DateOnly, JsonDefault, NumericDefault, TimestamptzDefault } from './columns.js';
+import type {
+  DateOnly,
+  JsonDefault,
+  NumericDefault,
+  Timestamptz,
+  TimestamptzDefault,
+} from './columns.js';
 
 export type PageViewsTable = {
   id: Generated<number>;
@@ -50,6 +56,15 @@ export type PlatformCountsTable = {
   events: Generated<number>;
   rsvps: Generated<number>;
   attendees: Generated<number>;
+};
+
+/** One narrow row per event, kept by triggers (migration 0015), for the admin event insights. */
+export type EventFactsTable = {
+  event_id: number;
+  church_id: number;
+  sport: string;
+  created_at: Timestamptz;
+  attendees: number;
 };
 
 export type SportCount = { sport: string; count: number };

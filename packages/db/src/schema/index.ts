@@ -10,6 +10,7 @@ import type {
 } from './accounts.js';
 import type {
   ChurchViewsTable,
+  EventFactsTable,
   EventViewCountsTable,
   EventViewsTable,
   PageViewsTable,
@@ -50,6 +51,7 @@ export type Database = {
   church_views: ChurchViewsTable;
   visit_salts: VisitSaltsTable;
   platform_counts: PlatformCountsTable;
+  event_facts: EventFactsTable;
   stripe_events: StripeEventsTable;
   mail_outbox: MailOutboxTable;
   platform_analytics_daily: PlatformAnalyticsDailyTable;
