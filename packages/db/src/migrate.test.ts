@@ -14,6 +14,7 @@ const APP_TABLES = [
   'church_views',
   'churches',
   'contact_messages',
+  'event_facts',
   'event_view_counts',
   'event_views',
   'events',
