@@ -212,6 +212,8 @@ describe('DELETE /api/admin/churches/{id}', () => {
       'church_users.church_id',
       'church_users.user_id',
       'church_views.church_id',
+      'event_facts.church_id',
+      'event_facts.event_id',
       'event_view_counts.event_id',
       'event_views.event_id',
       'events.church_id',
