@@ -40,6 +40,13 @@ export type EventsTable = {
   recurrence_exceptions: ColumnType<string[], string[] | undefined, string[]>;
   created_at: TimestamptzDefault;
   updated_at: TimestamptzDefault;
+  /**
+   * The church's place, copied by triggers (migration 0014) on insert and whenever the church
+   * moves, so the list's place filters walk one index range. Never written by the application.
+   */
+  place_city: ColumnType<string, never, never>;
+  place_state: ColumnType<string, never, never>;
+  place_zip: ColumnType<string, never, never>;
 };
 
 export type RsvpsTable = {

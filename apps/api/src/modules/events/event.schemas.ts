@@ -95,7 +95,10 @@ export const eventDeletedSchema = z.object({ id: z.number().int() });
 export const occurrenceCancelledSchema = z.object({ id: z.number().int(), deleted: z.boolean() });
 
 /** An event row joined with its church's public columns (prefixed `church_`). */
-export type EventWithChurchRow = Omit<EventRow, 'updated_at'> & {
+export type EventWithChurchRow = Omit<
+  EventRow,
+  'updated_at' | 'place_city' | 'place_state' | 'place_zip'
+> & {
   church_name: string;
   church_description: string;
   church_address: string;

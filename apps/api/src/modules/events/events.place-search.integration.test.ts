@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkUser } from '../../testing/fixtures.js';
+import { registerThroughApi, withSession } from '../../testing/http-session.js';
 import {
   daysFromNow,
   insertChurch,
@@ -54,6 +56,60 @@ describe('GET /api/events by place', () => {
     for (const city of ['St. Louis', 'St Louis', 'Saint Louis', 'saint louis']) {
       expect(await idsFor(`city=${encodeURIComponent(city)}`), city).toEqual([ids.stLouis]);
     }
+  });
+
+  it('moves the events with their church, in the same transaction as the move', async () => {
+    const churchId = await insertChurch(server.db, {
+      name: 'Moving Church',
+      city: 'Pflugerville',
+      state: 'TX',
+      zip_code: '78660',
+    });
+    const eventId = await insertEvent(server.db, churchId, { datetime: daysFromNow(4) });
+    expect(await idsFor('city=Pflugerville')).toEqual([eventId]);
+    expect(await idsFor('zipCode=78660')).toEqual([eventId]);
+
+    // A move that fails half-way moves nothing.
+    await expect(
+      server.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('churches')
+          .set({ city: 'Elgin' })
+          .where('id', '=', churchId)
+          .execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await idsFor('city=Elgin')).toEqual([]);
+    expect(await idsFor('city=Pflugerville')).toEqual([eventId]);
+
+    const { user, cookie } = await registerThroughApi(server.app);
+    await linkUser(server.db, user.id, churchId, 'owner');
+    const moved = await server.app.inject({
+      method: 'PUT',
+      url: `/api/churches/${churchId}`,
+      cookies: withSession(cookie),
+      payload: {
+        address: '1 New Street',
+        city: 'Round Rock',
+        state: 'TX',
+        zipCode: '78664',
+        phone: '512-555-0199',
+        email: 'moved@example.org',
+        capacity: 300,
+        amenities: ['Parking'],
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    expect(await idsFor('city=Pflugerville')).toEqual([]);
+    expect(await idsFor('zipCode=78660')).toEqual([]);
+    expect(await idsFor('city=round%20rock')).toEqual([eventId]);
+    expect(await idsFor('zipCode=78664')).toEqual([eventId]);
+    expect(await idsFor('city=Round%20Rock&state=TX&when=upcoming')).toEqual([eventId]);
+    // A new event of the moved church starts in its new place.
+    const later = await insertEvent(server.db, churchId, { datetime: daysFromNow(5) });
+    expect(await idsFor('zipCode=78664')).toEqual([eventId, later]);
   });
 
   it('refuses a state that is not one', async () => {

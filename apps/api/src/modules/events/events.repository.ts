@@ -167,32 +167,22 @@ export type EventListQuery = {
   viewerChurchId?: number | undefined;
 };
 
-function hasPlaceFilter(q: EventListQuery): boolean {
-  return Boolean(q.zipCode || q.city || q.state);
-}
-
-/** The ids of the churches in the list's place (zip code, city), from `churches as <alias>`. */
-function churchesInPlace(db: Db, q: EventListQuery, alias: 'churches' | 'host') {
-  let query = db.selectFrom(`churches as ${alias}`).select(`${alias}.id as id`);
-  if (q.zipCode) query = query.where(sql.ref(`${alias}.zip_code`), '=', q.zipCode);
-  // lower(city) against the lower-cased spellings ('St. Louis', 'Saint Louis'), on its index.
-  if (q.city)
-    query = query.where(sql`lower(${sql.ref(`${alias}.city`)})`, 'in', citySpellings(q.city));
-  if (q.state) query = query.where(sql.ref(`${alias}.state`), '=', q.state);
-  return query;
-}
-
 /**
- * How a branch meets the place filter. `in`: one walk over the branch's own index, keeping the
- * events of the matching churches (right for the running series, whose index holds the church).
- * `perChurch`: one short walk per matching church on the church's own index (the branch query
- * sees the church as `host`), so a city is a few dozen index probes, not a walk over every event
- * in the country until enough of the city's turn up.
+ * How a branch meets the place filter, on the events' own copy of their church's place (migration
+ * 0014). `range`: the branch walks the place's own index (zip, city or state, then datetime), one
+ * range per spelling of the city, so a page stops after its rows however many churches the place
+ * holds. `entry`: the branch walks its own index and checks the place on each entry (the running
+ * series, whose index carries the place).
  */
-type PlaceMode = 'in' | 'perChurch';
+type PlaceMode = 'range' | 'entry';
 
-/** Active events passing the filters, as (id, datetime) keys. */
-function filteredKeys(db: Db, q: EventListQuery, place: PlaceMode): KeyQuery {
+/** Active events passing the filters, as (id, datetime) keys; `city` is one spelling (`range`). */
+function filteredKeys(
+  db: Db,
+  q: EventListQuery,
+  place: PlaceMode,
+  city: string | undefined,
+): KeyQuery {
   let query = db
     .selectFrom('events')
     .select(['events.id', 'events.datetime'])
@@ -201,13 +191,14 @@ function filteredKeys(db: Db, q: EventListQuery, place: PlaceMode): KeyQuery {
   if (q.kind === 'watch_party') query = query.where('events.sport', 'in', SPORTS);
   if (q.kind === 'church_event') query = query.where('events.sport', 'not in', SPORTS);
   if (q.churchId !== undefined) query = query.where('events.church_id', '=', q.churchId);
-  if (hasPlaceFilter(q) && place === 'perChurch') {
-    query = query.where('events.church_id', '=', sql.ref<number>('host.id'));
-  } else if (hasPlaceFilter(q)) {
-    // The ids are read once, then checked on each index entry: no join per event.
-    const churches = churchesInPlace(db, q, 'churches');
-    query = query.where(sql<SqlBool>`events.church_id = any(array(${churches}))`);
+  if (q.zipCode) query = query.where('events.place_zip', '=', q.zipCode);
+  // The place holds the lower-cased city; the search matches its usual spellings ('St. Louis',
+  // 'Saint Louis').
+  if (place === 'range' && city !== undefined) query = query.where('events.place_city', '=', city);
+  if (place === 'entry' && q.city) {
+    query = query.where('events.place_city', 'in', citySpellings(q.city));
   }
+  if (q.state) query = query.where('events.place_state', '=', q.state);
   return query;
 }
 
@@ -230,9 +221,25 @@ function keysetPage(query: KeyQuery, q: EventListQuery, direction: 'asc' | 'desc
 type PageKeys = AliasableExpression<{ id: number; datetime: Date }>;
 
 /**
- * One branch of the page: its keyset page, taken per matching church when the list is filtered
- * by place and the branch asks for it (see PlaceMode).
+ * Pages merged: their union in keyset order, cut at the limit. Each page is already in order and
+ * at most a page long, so the union of the first pages holds the first page of the union.
  */
+function mergePages(db: Db, pages: PageKeys[], direction: 'asc' | 'desc', limit: number): PageKeys {
+  const [first, ...rest] = pages;
+  if (!first) throw new Error('mergePages needs a page');
+  if (!rest.length) return first;
+  let union = db.selectFrom(first.as('k0')).select(['k0.id', 'k0.datetime']);
+  rest.forEach((page, index) => {
+    const alias = `k${index + 1}` as const;
+    union = union.unionAll(
+      db.selectFrom(page.as(alias)).select([`${alias}.id`, `${alias}.datetime`]),
+    );
+  });
+  // ORDER BY and LIMIT after UNION ALL apply to the whole union.
+  return union.orderBy('datetime', direction).orderBy('id', direction).limit(limit);
+}
+
+/** One branch of the page: its keyset page, one per spelling of the city in `range` mode. */
 function branch(
   db: Db,
   q: EventListQuery,
@@ -240,49 +247,40 @@ function branch(
   place: PlaceMode,
   where: (query: KeyQuery) => KeyQuery,
 ): PageKeys {
-  const keys = keysetPage(where(filteredKeys(db, q, place)), q, direction);
-  if (place === 'in' || !hasPlaceFilter(q)) return keys;
-  return churchesInPlace(db, q, 'host')
-    .innerJoinLateral(keys.as('k'), (join) => join.onTrue())
-    .clearSelect()
-    .select(['k.id', 'k.datetime'])
-    .orderBy('k.datetime', direction)
-    .orderBy('k.id', direction)
-    .limit(q.limit);
+  const cities = place === 'range' && q.city ? citySpellings(q.city) : [undefined];
+  const pages = cities.map((city) =>
+    keysetPage(where(filteredKeys(db, q, place, city)), q, direction),
+  );
+  return mergePages(db, pages, direction, q.limit);
 }
 
-/**
- * The page's branches. Each walks its own index in keyset order and stops at the limit; the
- * union of the branches' first pages holds the first page of the union.
- */
+/** The page's branches, each walking its own index in keyset order and stopping at the limit. */
 function pageBranches(db: Db, q: EventListQuery): { keys: PageKeys[]; direction: 'asc' | 'desc' } {
   if (q.date) {
     const date = q.date;
     return {
       direction: 'asc',
       keys: [
-        branch(db, q, 'asc', 'perChurch', (query) =>
-          query.where((eb) => startsOnLocalDay(eb, date)),
-        ),
-        branch(db, q, 'asc', 'in', (query) =>
+        branch(db, q, 'asc', 'range', (query) => query.where((eb) => startsOnLocalDay(eb, date))),
+        branch(db, q, 'asc', 'entry', (query) =>
           query.where((eb) => laterOccurrenceOnLocalDay(eb, date)),
         ),
       ],
     };
   }
   if (q.when === 'past') {
-    const past = branch(db, q, 'desc', 'perChurch', (query) =>
+    const past = branch(db, q, 'desc', 'range', (query) =>
       query.where('events.datetime', '<', q.now).where((eb) => eb.not(seriesRunning(eb, q.now))),
     );
     return { direction: 'desc', keys: [past] };
   }
   const keys = [
-    branch(db, q, 'asc', 'perChurch', (query) => query.where('events.datetime', '>=', q.now)),
+    branch(db, q, 'asc', 'range', (query) => query.where('events.datetime', '>=', q.now)),
   ];
   // Series that started before now but still run come first (they sort by their first start).
   // Once the cursor is past `now` none of them can follow, so the branch is skipped.
   if (!q.cursor || q.cursor.datetime < q.now) {
-    const running = branch(db, q, 'asc', 'in', (query) =>
+    const running = branch(db, q, 'asc', 'entry', (query) =>
       query.where('events.datetime', '<', q.now).where((eb) => seriesRunning(eb, q.now)),
     );
     keys.unshift(running);
@@ -293,21 +291,7 @@ function pageBranches(db: Db, q: EventListQuery): { keys: PageKeys[]; direction:
 /** The page's keys: the branches' union, in keyset order, cut at the limit. */
 function pageKeys(db: Db, q: EventListQuery) {
   const { keys, direction } = pageBranches(db, q);
-  const [first, ...rest] = keys;
-  let union = db.selectFrom(first!.as('k0')).select(['k0.id', 'k0.datetime']);
-  rest.forEach((branchKeys, index) => {
-    const alias = `k${index + 1}` as const;
-    union = union.unionAll(
-      db.selectFrom(branchKeys.as(alias)).select([`${alias}.id`, `${alias}.datetime`]),
-    );
-  });
-  // ORDER BY and LIMIT after UNION ALL apply to the whole union.
-  return {
-    direction,
-    keys: rest.length
-      ? union.orderBy('datetime', direction).orderBy('id', direction).limit(q.limit)
-      : union,
-  };
+  return { direction, keys: mergePages(db, keys, direction, q.limit) };
 }
 
 /**
