@@ -65,11 +65,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     include (church_id, sport, timezone) where is_active`.execute(db);
 
   // Running series are few; the place rides along on their index so the place filter is checked
-  // on the entry, without the list of the place's churches.
+  // on the entry, without the list of the place's churches. The cancelled dates too: the date
+  // filter reads them, and without them each series entry cost a visit to the table (a dense
+  // metro's date page: 1,100 heap reads, 2 ms; with them 0.6 ms).
   await sql`drop index events_active_series_datetime_idx`.execute(db);
   await sql`create index events_active_series_datetime_idx on events (datetime, id)
     include (recurrence_end_date, church_id, sport, timezone, recurrence_pattern,
-      recurrence_days_of_week, place_city, place_state, place_zip)
+      recurrence_days_of_week, recurrence_exceptions, place_city, place_state, place_zip)
     where is_active and is_recurring and recurrence_pattern <> 'none'`.execute(db);
 }
 
