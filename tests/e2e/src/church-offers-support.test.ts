@@ -54,7 +54,7 @@ it('one church posts an offer that another church sees and answers by mail', asy
     data: { username: 'riverside_deacon', password: 'shared-blessings' },
   });
   expect(registered.status()).toBe(201);
-  const { user } = await registered.json();
+  const user = await registered.json();
   await journey.app.db
     .insertInto('church_users')
     .values({ user_id: user.id, church_id: other.id, role: 'official' })

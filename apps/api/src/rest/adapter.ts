@@ -1,9 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../trpc/context.js';
 import { createRequestContext } from '../trpc/context.js';
 import { toHttpError } from '../trpc/errors.js';
 import { createCaller } from '../trpc/root.js';
-import type { RestRequest, RestRoute } from './route.js';
+import {
+  type CachePolicy,
+  cacheControl,
+  etagOf,
+  isAnonymous,
+  matchesIfNoneMatch,
+} from './http-cache.js';
+import { RestReply, type RestRequest, type RestRoute } from './route.js';
 
 /**
  * Serves each REST route by calling its procedure in-process with `createCaller`, which skips
@@ -22,7 +29,11 @@ export function registerRestRoutes(
         const api = createCaller(createRequestContext(deps, request));
         try {
           const result = await route.call(api, toRestRequest(request));
-          return reply.code(route.successStatus ?? 200).send(result ?? null);
+          const { body, headers } =
+            result instanceof RestReply ? result : new RestReply(result ?? null);
+          reply.headers(headers);
+          if (route.cache) return sendCacheable(request, reply, route.cache, body);
+          return reply.code(route.successStatus ?? 200).send(body);
         } catch (error) {
           const { status, body } = toHttpError(error);
           if (status >= 500) request.log.error({ err: error }, 'REST call failed');
@@ -31,6 +42,27 @@ export function registerRestRoutes(
       },
     });
   }
+}
+
+/**
+ * A public read: Cache-Control by who asks, an ETag of the bytes, and 304 without a body when the
+ * client (or a proxy) already holds them.
+ */
+function sendCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  policy: CachePolicy,
+  body: unknown,
+) {
+  const payload = JSON.stringify(body);
+  const etag = etagOf(payload);
+  reply
+    .header('cache-control', cacheControl(policy, isAnonymous(request.headers)))
+    // A shared cache keeps one answer for requests without these, apart from signed-in ones.
+    .header('vary', 'Cookie, Authorization')
+    .header('etag', etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.code(200).type('application/json; charset=utf-8').send(payload);
 }
 
 function toRestRequest(request: FastifyRequest): RestRequest {

@@ -18,6 +18,21 @@ const jsonSchemaOptions = {
   },
 } satisfies Parameters<typeof z.toJSONSchema>[1];
 
+/** The documented response headers of a success, with the caching ones of a cacheable read. */
+function successHeaders(route: RestRoute): Record<string, unknown> | undefined {
+  const described: Record<string, string> = { ...route.docs?.headers };
+  if (route.cache) {
+    described['Cache-Control'] =
+      `public, max-age=${route.cache.browser}, s-maxage=${route.cache.shared}, stale-while-revalidate=${route.cache.stale} for a request without cookie or Authorization; private, no-cache otherwise`;
+    described.ETag = 'Of the body; send it back in If-None-Match for a 304 while it holds';
+  }
+  const entries = Object.entries(described);
+  if (!entries.length) return undefined;
+  return Object.fromEntries(
+    entries.map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
+  );
+}
+
 /** An OpenAPI 3.1 description of the REST surface, built from the same route table it serves. */
 export function buildOpenApiDocument(routes: readonly RestRoute[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -46,8 +61,12 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], serverUrl: st
         responses: {
           [String(route.successStatus ?? 200)]: {
             description: 'Success',
+            ...(successHeaders(route) ? { headers: successHeaders(route) } : {}),
             ...(output ? { content: { 'application/json': { schema: output } } } : {}),
           },
+          ...(route.cache
+            ? { '304': { description: 'Not Modified: the ETag sent in If-None-Match is current' } }
+            : {}),
           default: {
             description: 'Error',
             content: { 'application/json': { schema: errorBody } },

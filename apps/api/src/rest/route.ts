@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { createCaller } from '../trpc/root.js';
+import type { CachePolicy } from './http-cache.js';
 
 export type Api = ReturnType<typeof createCaller>;
 
@@ -9,6 +10,14 @@ export type RestRequest = {
   body: unknown;
 };
 
+/** A body with response headers, for a route whose answer is more than its JSON (paging links). */
+export class RestReply {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify path syntax, e.g. `/api/events/:id`. */
@@ -17,8 +26,15 @@ export type RestRoute = {
   /** Calls exactly one procedure; REST routes hold no rules of their own. */
   call: (api: Api, request: RestRequest) => Promise<unknown>;
   successStatus?: number;
+  /** GET only: Cache-Control and an ETag on success, 304 when If-None-Match matches. */
+  cache?: CachePolicy;
   /** Schemas shown in /api/openapi.json; the procedure itself validates. */
-  docs?: { input?: ZodType; output?: ZodType };
+  docs?: {
+    input?: ZodType;
+    output?: ZodType;
+    /** Response headers of a success, by name: their description. */
+    headers?: Record<string, string>;
+  };
 };
 
 export function defineRoutes(routes: RestRoute[]): RestRoute[] {

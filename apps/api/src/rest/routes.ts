@@ -30,14 +30,13 @@ import {
   deleteChurchOutput,
   paymentAnalyticsSchema,
 } from '../modules/admin/admin.schemas.js';
-import { registerOutput, sessionUserSchema } from '../modules/auth/auth.schemas.js';
+import { sessionUserSchema, userSchema } from '../modules/auth/auth.schemas.js';
 import { createSubscriptionOutput } from '../modules/billing/billing.router.js';
 import { churchPageSchema, churchSchema } from '../modules/churches/church.schemas.js';
 import { contactReceivedSchema } from '../modules/contact/contact.router.js';
 import {
   eventDeletedSchema,
   eventListInput,
-  eventPageSchema,
   eventSchema,
   occurrenceCancelledSchema,
   ownerEventSchema,
@@ -52,7 +51,22 @@ import {
   supportRequestSchema,
 } from '../modules/support/support.schemas.js';
 import { appError } from '../trpc/errors.js';
-import { defineRoutes } from './route.js';
+import { CACHE_POLICIES } from './http-cache.js';
+import { defineRoutes, RestReply, type RestRequest } from './route.js';
+
+/**
+ * The next page as an RFC 8288 link: the same path and filters with the next cursor, relative to
+ * the request (so it holds behind any host or proxy).
+ */
+function nextPageLink(path: string, query: RestRequest['query'], nextCursor: string): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (name === 'cursor' || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) params.append(name, one);
+  }
+  params.set('cursor', nextCursor);
+  return `<${path}?${params}>; rel="next"`;
+}
 
 /** The documented `/api/*` surface (spec §7), each path mapped onto its tRPC procedure. */
 export const restRoutes = defineRoutes([
@@ -84,9 +98,11 @@ export const restRoutes = defineRoutes([
     method: 'POST',
     path: '/api/register',
     summary: 'Create an account and sign it in; 409 when the username is taken',
-    call: (api, { body }) => api.auth.register(body as z.input<typeof registerInput>),
+    // Spec §7: the user itself (the tRPC procedure wraps it as { user }).
+    call: async (api, { body }) =>
+      (await api.auth.register(body as z.input<typeof registerInput>)).user,
     successStatus: 201,
-    docs: { input: registerInput, output: registerOutput },
+    docs: { input: registerInput, output: userSchema },
   },
   {
     method: 'POST',
@@ -101,6 +117,7 @@ export const restRoutes = defineRoutes([
     summary:
       'Churches by name, each with its number of upcoming events; search (name, description or city) and denomination filter; keyset pages via cursor and limit',
     call: (api, { query }) => api.churches.list(query as z.input<typeof churchSearchInput>),
+    cache: CACHE_POLICIES.list,
     docs: { input: churchSearchInput, output: churchPageSchema },
   },
   {
@@ -108,6 +125,7 @@ export const restRoutes = defineRoutes([
     path: '/api/churches/:id',
     summary: 'One church; 404 when there is none',
     call: (api, { params }) => api.churches.byId({ id: params.id ?? '' }),
+    cache: CACHE_POLICIES.church,
     docs: { output: churchSchema },
   },
   {
@@ -134,15 +152,29 @@ export const restRoutes = defineRoutes([
     method: 'GET',
     path: '/api/events',
     summary:
-      'Active events with their church, upcoming first (when=past for past ones); filters zipCode or city, sport, date, church; keyset pages via cursor and limit',
-    call: (api, { query }) => api.events.list(query as z.input<typeof eventListInput>),
-    docs: { input: eventListInput, output: eventPageSchema },
+      'Active events with their church, upcoming first (when=past for past ones); filters zipCode or city (and state), sport, date, church, kind; a JSON array of one keyset page (limit), the next page in the Link header (rel="next"), absent on the last page',
+    call: async (api, { query }) => {
+      const page = await api.events.list(query as z.input<typeof eventListInput>);
+      const headers: Record<string, string> = page.nextCursor
+        ? { link: nextPageLink('/api/events', query, page.nextCursor) }
+        : {};
+      return new RestReply(page.items, headers);
+    },
+    cache: CACHE_POLICIES.list,
+    docs: {
+      input: eventListInput,
+      output: z.array(eventSchema),
+      headers: {
+        Link: 'The next page (RFC 8288): `</api/events?…&cursor=…>; rel="next"`, the same filters with the cursor to pass; absent on the last page.',
+      },
+    },
   },
   {
     method: 'GET',
     path: '/api/events/:id',
     summary: 'One active event with its church; 404 when missing or inactive',
     call: (api, { params }) => api.events.byId({ id: params.id ?? '' }),
+    cache: CACHE_POLICIES.event,
     docs: { output: eventSchema },
   },
   {

@@ -32,6 +32,6 @@ export async function registerThroughApi(
   if (response.statusCode !== 201 || !cookie) {
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   }
-  const { user } = response.json() as { user: { id: number; username: string } };
+  const user = response.json() as { id: number; username: string };
   return { user, username, password, cookie };
 }

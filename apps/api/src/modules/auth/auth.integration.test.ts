@@ -46,7 +46,7 @@ async function sessionRowExists(cookie: string): Promise<boolean> {
 }
 
 describe('POST /api/register', () => {
-  it('creates the user, answers 201 with { user } only, and signs it in', async () => {
+  it('creates the user, answers 201 with the user itself only, and signs it in', async () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -54,14 +54,14 @@ describe('POST /api/register', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ user: { id: expect.any(Number), username: 'grace.admin' } });
+    expect(body).toEqual({ id: expect.any(Number), username: 'grace.admin' });
     expectNoPasswordHash(response);
 
     const cookie = sessionCookieOf(response);
     expect(cookie).toBeDefined();
     const session = await whoAmI(cookie);
     expect(session.statusCode).toBe(200);
-    expect(session.json()).toEqual({ user: body.user, churchUser: null });
+    expect(session.json()).toEqual({ user: body, churchUser: null });
     expectNoPasswordHash(session);
   });
 

@@ -9,7 +9,7 @@ export const sessionUserSchema = z.object({
   churchUser: z.object({ churchId: z.number().int(), role: z.string() }).nullable(),
 });
 
-/** POST /api/register (spec §7: "returns the user"). */
+/** What auth.register answers over tRPC; POST /api/register sends the user itself (spec §7). */
 export const registerOutput = z.object({ user: userSchema });
 
 export const logoutOutput = z.object({ signedOut: z.literal(true) });

@@ -320,7 +320,7 @@ describe('GET /api/churches', () => {
       method: 'GET',
       url: `/api/events?church=${church.id}&limit=100`,
     });
-    expect(events.json().items).toHaveLength(3);
+    expect(events.json()).toHaveLength(3);
     const one = await server.app.inject({ method: 'GET', url: `/api/churches/${church.id}` });
     expect(one.json().eventCount).toBe(3);
   });

@@ -97,12 +97,24 @@ function dayName(instant: Date, zone: string) {
   return dayOfWeekOf(localDateOf(instant, zone));
 }
 
-type Page = { items: { id: number; [key: string]: unknown }[]; nextCursor: string | null };
+type Page = {
+  items: { id: number; [key: string]: unknown }[];
+  /** The cursor of the Link header's next page, or null when there is no Link. */
+  nextCursor: string | null;
+  link: string | undefined;
+};
 
+/** One page of GET /api/events: the JSON array, and the next page's cursor from its Link. */
 async function list(query = ''): Promise<Page> {
   const response = await server.app.inject({ method: 'GET', url: `/api/events${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Page;
+  const link = response.headers.link as string | undefined;
+  const target = link ? /^<([^>]+)>; rel="next"$/.exec(link)?.[1] : undefined;
+  if (link) expect(target, link).toBeDefined();
+  const nextCursor = target
+    ? new URL(target, 'http://huddle.test').searchParams.get('cursor')
+    : null;
+  return { items: response.json(), nextCursor, link };
 }
 
 const idsOf = (page: Page) => page.items.map((item) => item.id);
@@ -204,7 +216,7 @@ describe('owner-only fields', () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/events' });
     expect(response.body).not.toContain('attendee');
     expect(response.body).not.toContain('example.com');
-    for (const item of response.json().items) expect(item).not.toHaveProperty('owner');
+    for (const item of response.json()) expect(item).not.toHaveProperty('owner');
     const single = await server.app.inject({ method: 'GET', url: `/api/events/${ids.football}` });
     expect(single.json()).not.toHaveProperty('owner');
     expect(single.json()).toMatchObject({ currentAttendees: 6, maxAttendees: 10, spotsLeft: 4 });
@@ -273,6 +285,42 @@ describe('keyset pagination', () => {
     } while (cursor && pages < 20);
     expect(pages).toBe(5);
     expect(seen).toEqual(expected);
+  });
+
+  it('answers a JSON array, the next page in a Link header that keeps the filters', async () => {
+    const church = await insertChurch(server.db);
+    const expected: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      expected.push(await insertEvent(server.db, church, { datetime: daysFromNow(40 + i) }));
+    }
+    const seen: number[] = [];
+    let url: string | undefined =
+      `/api/events?church=${church}&limit=2&kind=watch_party&sport=All%20Sports`;
+    const links: string[] = [];
+    while (url && links.length < 10) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(Array.isArray(body)).toBe(true);
+      seen.push(...(body as { id: number }[]).map((item) => item.id));
+      const link = response.headers.link as string | undefined;
+      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)?.[1] : undefined;
+      if (link) {
+        links.push(link);
+        expect(url, link).toBeDefined();
+        const next = new URL(url!, 'http://huddle.test');
+        expect(next.pathname).toBe('/api/events');
+        expect(Object.fromEntries(next.searchParams)).toMatchObject({
+          church: String(church),
+          limit: '2',
+          kind: 'watch_party',
+          sport: 'All Sports',
+        });
+      }
+    }
+    expect(seen).toEqual(expected);
+    // Five events two at a time: two links, none on the last page.
+    expect(links).toHaveLength(2);
   });
 
   it('pages through upcoming events across the running-series branch', async () => {

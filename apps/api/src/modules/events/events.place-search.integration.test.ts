@@ -41,7 +41,7 @@ afterAll(() => server.close());
 async function idsFor(query: string) {
   const response = await server.app.inject({ method: 'GET', url: `/api/events?${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json().items as { id: number }[]).map((item) => item.id);
+  return (response.json() as { id: number }[]).map((item) => item.id);
 }
 
 describe('GET /api/events by place', () => {

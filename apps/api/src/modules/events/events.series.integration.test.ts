@@ -122,7 +122,7 @@ const localDates = (instants: Date[]) => instants.map((d) => localDateOf(d, CHIC
 async function listedOn(date: string, churchId = owner.churchId): Promise<number[]> {
   const response = await call('GET', `/api/events?church=${churchId}&date=${date}`);
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json().items as { id: number }[]).map((item) => item.id);
+  return (response.json() as { id: number }[]).map((item) => item.id);
 }
 
 describe('moving a weekly series (PUT /api/events/:id)', () => {

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  daysFromNow,
+  insertEvent,
+  signedInChurchUser,
+  startTestServer,
+  type TestServer,
+} from '../modules/events/events.fixtures.js';
+import { withSession } from '../testing/http-session.js';
+
+let server: TestServer;
+let churchId: number;
+let eventId: number;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = await signedInChurchUser(server.app, server.db);
+  churchId = owner.churchId!;
+  cookie = owner.cookie;
+  eventId = await insertEvent(server.db, churchId, { datetime: daysFromNow(3) });
+});
+afterAll(() => server.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
+
+describe('public reads carry Cache-Control and an ETag', () => {
+  it.each([
+    ['the event list', () => '/api/events', 'max-age=15, s-maxage=30, stale-while-revalidate=30'],
+    [
+      'an event',
+      () => `/api/events/${eventId}`,
+      'max-age=5, s-maxage=10, stale-while-revalidate=10',
+    ],
+    [
+      'a church',
+      () => `/api/churches/${churchId}`,
+      'max-age=60, s-maxage=60, stale-while-revalidate=60',
+    ],
+    [
+      'the church directory',
+      () => '/api/churches',
+      'max-age=15, s-maxage=30, stale-while-revalidate=30',
+    ],
+  ])('%s: public for visitors, 304 on a matching If-None-Match', async (_name, url, policy) => {
+    const first = await get(url());
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['cache-control']).toBe(`public, ${policy}`);
+    expect(first.headers.vary).toBe('Cookie, Authorization');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+
+    const again = await get(url(), { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const stale = await get(url(), { 'if-none-match': '"not-this-one"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('gives a new ETag once what the page shows changes', async () => {
+    const before = await get(`/api/events/${eventId}`);
+    await server.db
+      .updateTable('events')
+      .set({ current_attendees: 3 })
+      .where('id', '=', eventId)
+      .execute();
+    const after = await get(`/api/events/${eventId}`, {
+      'if-none-match': before.headers.etag as string,
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ currentAttendees: 3 });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("keeps a signed-in answer (with the owner's Going count) out of shared caches", async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/events/${eventId}`,
+      cookies: withSession(cookie),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().owner).toBeDefined();
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const anonymous = await get(`/api/events/${eventId}`);
+    expect(anonymous.json().owner).toBeUndefined();
+    // Different bodies, different tags: a client never gets a 304 for the other one's answer.
+    expect(anonymous.headers.etag).not.toBe(response.headers.etag);
+  });
+
+  it('sets no caching headers on a 404', async () => {
+    const missing = await get('/api/events/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});
