@@ -28,7 +28,7 @@ declare module 'autocannon' {
     overallRate?: number;
     workers?: number;
     timeout?: number;
-    requests?: { method?: string; path: string }[];
+    requests?: { method?: string; path: string; body?: string; headers?: Record<string, string> }[];
   };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

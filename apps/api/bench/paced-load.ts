@@ -16,11 +16,19 @@
 import http from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
+/** One request of a load: a GET of `path`, or a POST of `body` (JSON) with its headers. */
+export type BenchRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+};
+
 export type PacedOptions = {
   /** e.g. http://127.0.0.1:3000 */
   base: string;
-  /** Request paths, taken in turn. */
-  paths: string[];
+  /** Requests, taken in turn. */
+  requests: BenchRequest[];
   rate: number;
   seconds: number;
   /** Keep-alive connections at most; a request due while all are busy waits for one. */
@@ -38,6 +46,8 @@ export type PacedResult = {
   sent: number;
   non2xx: number;
   errors: number;
+  /** Answers by HTTP status. */
+  statuses: Record<string, number>;
 };
 
 /** Runs the load in a worker thread and resolves with its latencies (ms). */
@@ -76,6 +86,7 @@ function run(options: PacedOptions): Promise<PacedResult> {
   let done = 0;
   let non2xx = 0;
   let errors = 0;
+  const statuses: Record<string, number> = {};
   let next = 0;
   // A short head start so the first due times are not already late.
   const start = performance.now() + 20;
@@ -95,15 +106,27 @@ function run(options: PacedOptions): Promise<PacedResult> {
         sent: total,
         non2xx,
         errors,
+        statuses,
       });
     };
     const fire = (index: number) => {
       const due = start + index * interval;
-      const request = http.get(
+      const spec = options.requests[index % options.requests.length]!;
+      const request = http.request(
         {
           host: url.hostname,
           port: url.port,
-          path: options.paths[index % options.paths.length],
+          method: spec.method,
+          path: spec.path,
+          headers: {
+            ...spec.headers,
+            ...(spec.body === undefined
+              ? {}
+              : {
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(spec.body),
+                }),
+          },
           agent,
           timeout: options.timeoutMs ?? 10_000,
         },
@@ -111,13 +134,14 @@ function run(options: PacedOptions): Promise<PacedResult> {
           response.resume();
           response.once('end', () => {
             latencies.push(performance.now() - due);
-            if (!response.statusCode || response.statusCode < 200 || response.statusCode >= 300) {
-              non2xx++;
-            }
+            const status = response.statusCode ?? 0;
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            if (status < 200 || status >= 300) non2xx++;
             finish();
           });
         },
       );
+      request.end(spec.body);
       request.once('timeout', () => request.destroy(new Error('timed out')));
       request.once('error', () => {
         errors++;

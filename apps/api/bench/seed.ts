@@ -107,13 +107,28 @@ export async function resetDatabase(url: string): Promise<void> {
   }
 }
 
-export type SeedSize = { churches: number; events: number; rsvps: number };
+export type SeedSize = {
+  churches: number;
+  events: number;
+  /** Churches in the dense metro (BENCH_CITIES[METRO]); the rest spread over the other cities. */
+  metroChurches: number;
+};
+
+/** The dense metro: Houston. */
+export const METRO = 2;
+/** The metro's first DENSE_ZIPS zip codes hold DENSE_ZIP_CHURCHES churches each… */
+export const DENSE_ZIPS = 3;
+export const DENSE_ZIP_CHURCHES = 300;
+/** …and the rest of its churches spread over this many more. */
+export const METRO_OTHER_ZIPS = 12;
 
 /**
- * Fills an empty, migrated database in a few SQL statements (generate_series): churches across
- * the cities above, events from 180 days ago to a year ahead at whole and half hours, about 2%
- * recurring (about one running series per church),
- * 3% inactive; RSVPs for a tenth of the events. Deterministic (setseed).
+ * Fills an empty, migrated database in a few SQL statements (generate_series), with a realistic
+ * skew: `metroChurches` churches in one metro, a few of its zip codes holding hundreds each, the
+ * other churches spread over the other cities (eight zip codes each). Events from 180 days ago to
+ * a year ahead at whole and half hours, spread evenly over the churches (so the metro holds its
+ * share of them), about 2% recurring, 3% inactive. Each event has 0 to 10 RSVPs of one person,
+ * its `current_attendees` their sum (about 1,000,000 for 200,000 events). Deterministic (setseed).
  */
 export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
   const sports = SPORT_WEIGHTS.flatMap(([sport, weight]) => Array<string>(weight).fill(sport));
@@ -128,26 +143,35 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
         trx,
       );
     }
-    const cityCount = BENCH_CITIES.length;
+    const others = BENCH_CITIES.length - 1;
+    const dense = Math.min(DENSE_ZIPS * DENSE_ZIP_CHURCHES, size.metroChurches);
     await sql`
       insert into churches (name, description, address, city, state, zip_code, phone, email,
         website, denomination, capacity, amenities, subscription_status)
-      select 'Bench Church ' || g, 'A church in the benchmark data set.', g || ' Main Street',
-        c.name, c.state, lpad((c.zip + (g / ${cityCount}) % ${ZIPS_PER_CITY})::text, 5, '0'),
-        format('(%s) 555-%s', 200 + g / 10000, lpad((g % 10000)::text, 4, '0')),
-        'church' || g || '@bench.example.org', 'https://church' || g || '.example.org',
-        (array['Baptist','Catholic','Methodist','Non-Denominational','Pentecostal'])[1 + g % 5],
-        50 + (g % 20) * 25, array['Parking','Big Screen TV','Kitchen'],
-        case when g % 5 = 0 then 'unpaid' else 'active' end
-      from generate_series(1, ${size.churches}) g
-      join bench_city c on c.idx = g % ${cityCount}`.execute(trx);
+      select 'Bench Church ' || p.g, 'A church in the benchmark data set.', p.g || ' Main Street',
+        c.name, c.state, lpad((c.zip + p.slot)::text, 5, '0'),
+        format('(%s) 555-%s', 200 + p.g / 10000, lpad((p.g % 10000)::text, 4, '0')),
+        'church' || p.g || '@bench.example.org', 'https://church' || p.g || '.example.org',
+        (array['Baptist','Catholic','Methodist','Non-Denominational','Pentecostal'])[1 + p.g % 5],
+        50 + (p.g % 20) * 25, array['Parking','Big Screen TV','Kitchen'],
+        case when p.g % 5 = 0 then 'unpaid' else 'active' end
+      from (
+        select g,
+          case when g <= ${size.metroChurches} then ${METRO}
+            when g % ${others} >= ${METRO} then g % ${others} + 1 else g % ${others} end as city,
+          case when g <= ${dense} then (g - 1) / ${DENSE_ZIP_CHURCHES}
+            when g <= ${size.metroChurches} then ${DENSE_ZIPS} + g % ${METRO_OTHER_ZIPS}
+            else (g / ${others}) % ${ZIPS_PER_CITY} end as slot
+        from generate_series(1, ${size.churches}) g
+      ) p
+      join bench_city c on c.idx = p.city`.execute(trx);
     await sql`
       insert into events (title, description, sport, game_details, datetime, timezone, church_id,
         max_attendees, current_attendees, food_provided, age_group, is_active, image_url,
         is_recurring, recurrence_pattern, recurrence_end_date, recurrence_days_of_week)
       select e.sport || ' night #' || e.g, 'Join us for ' || e.sport || '.', e.sport,
         'Doors open 30 minutes early.', e.at, e.zone, e.church_id, e.max,
-        floor(random() * e.max * 0.9)::int, random() < 0.5,
+        e.g % 11, random() < 0.5,
         (array['all','family','adults','youth'])[1 + floor(random() * 4)::int],
         random() >= 0.03, null, e.recurring,
         case when e.recurring then e.pattern else 'none' end,
@@ -167,9 +191,8 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
       ) e`.execute(trx);
     await sql`
       insert into rsvps (event_id, attendee_name, attendee_email, number_of_guests)
-      select 1 + floor(random() * ${size.events})::int, 'Bench Guest ' || g,
-        'guest' || g || '@bench.example.com', 1 + floor(random() * 3)::int
-      from generate_series(1, ${size.rsvps}) g`.execute(trx);
+      select e.id, 'Bench Guest ' || s, 'guest' || e.id || '-' || s || '@bench.example.com', 1
+      from events e cross join lateral generate_series(1, e.current_attendees) s`.execute(trx);
   });
   // VACUUM sets the visibility map as autovacuum would, so index-only scans work as in production.
   await sql`vacuum analyze`.execute(db);

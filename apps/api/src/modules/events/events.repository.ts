@@ -19,6 +19,7 @@ import {
   sql,
 } from 'kysely';
 import type { EventListWhen, EventWithChurchRow } from './event.schemas.js';
+import { PLACEHOLDER_ID, PLACEHOLDER_NOW, StatementCache } from './statement-cache.js';
 
 type EventsEb = ExpressionBuilder<Database, 'events'>;
 type KeyQuery = SelectQueryBuilder<Database, 'events', { id: number; datetime: Date }>;
@@ -367,9 +368,30 @@ export function listEventsQuery(db: Db, q: EventListQuery) {
     .orderBy('events.id', direction);
 }
 
+/** First pages and event pages: the statements everyone asks for (statement-cache.ts). */
+const statements = new StatementCache(1000);
+
 /** One page of the public list (at most `q.limit` rows), each with its church. */
 export async function listEvents(db: Db, q: EventListQuery): Promise<EventWithChurchRow[]> {
-  return listEventsQuery(db, q).execute();
+  // A later page's statement depends on its cursor (which branches run), so it is built each time.
+  if (q.cursor) return listEventsQuery(db, q).execute();
+  const { now, cursor: _cursor, ...rest } = q;
+  const statement = statements.statement(`list:${JSON.stringify(rest)}`, { now }, () =>
+    listEventsQuery(db, { ...q, now: PLACEHOLDER_NOW }),
+  );
+  return (await db.executeQuery<EventWithChurchRow>(statement)).rows;
+}
+
+/** The statement behind `findActiveEvent` (exported for the benchmark's bare route). */
+export function findActiveEventQuery(
+  db: Db,
+  id: number,
+  viewerChurchId?: number,
+  now = new Date(),
+) {
+  return selectEventsWithChurch(db, viewerChurchId, now)
+    .where('events.id', '=', id)
+    .where('events.is_active', '=', true);
 }
 
 /** An active event with its church, or undefined. */
@@ -379,10 +401,10 @@ export async function findActiveEvent(
   viewerChurchId?: number,
   now = new Date(),
 ): Promise<EventWithChurchRow | undefined> {
-  return selectEventsWithChurch(db, viewerChurchId, now)
-    .where('events.id', '=', id)
-    .where('events.is_active', '=', true)
-    .executeTakeFirst();
+  const statement = statements.statement(`event:${viewerChurchId ?? ''}`, { now, id }, () =>
+    findActiveEventQuery(db, PLACEHOLDER_ID, viewerChurchId, PLACEHOLDER_NOW),
+  );
+  return (await db.executeQuery<EventWithChurchRow>(statement)).rows[0];
 }
 
 export async function insertEvent(db: Db, values: NewEvent): Promise<number> {

@@ -1,0 +1,121 @@
+/**
+ * The yardstick: a bare Fastify (no plugins, no hooks, no logger) whose routes run the very same
+ * SQL as the API's, straight through `pg`, and send the rows as they come. What the API costs on
+ * top of it (helmet headers, the CSRF guard, sessions, tRPC's caller and middleware, zod on the
+ * way in and out, mapping rows to the API's objects, building the statement with Kysely, ETags)
+ * is the framework's own cost the benchmark's ratios show.
+ *
+ * - Reads: each distinct URL's statement is built once with the repository's own builder
+ *   (`listEventsQuery`, `findActiveEventQuery`) and kept; a request runs it with the current time
+ *   in place of the instant it was built with. So the bare route pays for pg and JSON only.
+ * - RSVP: the route calls the same service (`createRsvp`: the same transaction and statements,
+ *   and the rendering of its two mails), without the framework around it (no session, rate
+ *   limit, CSRF guard, tRPC or zod). Its ratio is the framework's share of an RSVP.
+ */
+import type { Db, DbHandle } from '@huddle/db';
+import { sportFilterValues } from '@huddle/domain';
+import Fastify from 'fastify';
+import type { EventListWhen } from '../src/modules/events/event.schemas.js';
+import {
+  type EventListQuery,
+  findActiveEventQuery,
+  listEventsQuery,
+} from '../src/modules/events/events.repository.js';
+import { createRsvp } from '../src/modules/rsvps/rsvps.service.js';
+import { toHttpError } from '../src/trpc/errors.js';
+
+/** The instant statements are built with; replaced by the request's own time when they run. */
+const BUILT_AT = new Date('2000-01-01T00:00:00.000Z');
+
+type Statement = { sql: string; parameters: readonly unknown[]; nowAt: number[] };
+
+function statementOf(compiled: { sql: string; parameters: readonly unknown[] }): Statement {
+  const nowAt = compiled.parameters.flatMap((value, index) =>
+    value instanceof Date && value.getTime() === BUILT_AT.getTime() ? [index] : [],
+  );
+  return { sql: compiled.sql, parameters: compiled.parameters, nowAt };
+}
+
+function withNow(statement: Statement, now: Date): unknown[] {
+  const values = [...statement.parameters];
+  for (const index of statement.nowAt) values[index] = now;
+  return values;
+}
+
+/** The list query of a URL's search parameters, as the service builds it (one page + 1 row). */
+function listQueryOf(search: URLSearchParams, limit: number): EventListQuery {
+  const text = (name: string) => search.get(name) ?? undefined;
+  const church = text('church');
+  return {
+    zipCode: text('zipCode'),
+    city: text('city'),
+    state: text('state'),
+    sports: sportFilterValues(text('sport')),
+    date: text('date'),
+    churchId: church === undefined ? undefined : Number(church),
+    kind: text('kind') as EventListQuery['kind'],
+    when: (text('when') ?? 'upcoming') as EventListWhen,
+    cursor: null,
+    limit,
+    now: BUILT_AT,
+  };
+}
+
+export async function createBareServer(handle: DbHandle, db: Db, publicUrl: string, page: number) {
+  const app = Fastify({ logger: false });
+  const statements = new Map<string, Statement>();
+  const cached = (key: string, build: () => Statement) => {
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = build();
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+
+  app.get('/bare/events', async (request) => {
+    const search = new URL(request.url, 'http://bare').searchParams;
+    const statement = cached(request.url, () =>
+      statementOf(listEventsQuery(db, listQueryOf(search, page + 1)).compile()),
+    );
+    const { rows } = await handle.executeSql(statement.sql, withNow(statement, new Date()));
+    return rows.slice(0, page);
+  });
+
+  app.get<{ Params: { id: string } }>('/bare/events/:id', async (request, reply) => {
+    const statement = cached(request.url, () =>
+      statementOf(
+        findActiveEventQuery(db, Number(request.params.id), undefined, BUILT_AT).compile(),
+      ),
+    );
+    const { rows } = await handle.executeSql(statement.sql, withNow(statement, new Date()));
+    return rows[0] ?? reply.code(404).send({ error: 'NOT_FOUND' });
+  });
+
+  app.post<{
+    Params: { id: string };
+    Body: { attendeeName: string; attendeeEmail: string; numberOfGuests: number };
+  }>('/bare/events/:id/rsvp', async (request, reply) => {
+    try {
+      const created = await createRsvp(
+        db,
+        {
+          ...request.body,
+          attendeePhone: undefined,
+          specialRequests: undefined,
+          eventId: Number(request.params.id),
+        },
+        { publicUrl },
+      );
+      return reply.code(201).send(created);
+    } catch (error) {
+      const { status, body } = toHttpError(error);
+      return reply.code(status).send(body);
+    }
+  });
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { base: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}

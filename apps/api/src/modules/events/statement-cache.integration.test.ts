@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  daysFromNow,
+  insertChurch,
+  insertEvent,
+  startTestServer,
+  type TestServer,
+} from './events.fixtures.js';
+import { findActiveEvent, listEvents } from './events.repository.js';
+
+let server: TestServer;
+let churchId: number;
+let soon: number;
+let later: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  churchId = await insertChurch(server.db, { city: 'Kept Falls', state: 'TX' });
+  soon = await insertEvent(server.db, churchId, { datetime: daysFromNow(2) });
+  later = await insertEvent(server.db, churchId, { datetime: daysFromNow(4) });
+});
+afterAll(() => server.close());
+
+const page = (now: Date) =>
+  listEvents(server.db, {
+    city: 'Kept Falls',
+    sports: null,
+    when: 'upcoming',
+    cursor: null,
+    limit: 13,
+    now,
+  });
+
+describe('kept statements', () => {
+  it("run with each request's own instant, not the one they were built with", async () => {
+    expect((await page(new Date())).map((row) => row.id)).toEqual([soon, later]);
+    // The same query, kept, three days on: the first event has started and is gone.
+    expect((await page(daysFromNow(3))).map((row) => row.id)).toEqual([later]);
+    expect((await page(daysFromNow(5))).map((row) => row.id)).toEqual([]);
+    expect((await page(new Date())).map((row) => row.id)).toEqual([soon, later]);
+  });
+
+  it("run with each request's own event id and count upcoming events from its own instant", async () => {
+    const first = await findActiveEvent(server.db, soon);
+    const second = await findActiveEvent(server.db, later, undefined, daysFromNow(3));
+    expect(first?.id).toBe(soon);
+    expect(Number(first?.church_event_count)).toBe(2);
+    expect(second?.id).toBe(later);
+    expect(Number(second?.church_event_count)).toBe(1);
+    expect(await findActiveEvent(server.db, 999_999)).toBeUndefined();
+  });
+});
