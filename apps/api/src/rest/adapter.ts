@@ -54,7 +54,8 @@ function sendCacheable(
   policy: CachePolicy,
   body: unknown,
 ) {
-  const payload = JSON.stringify(body);
+  // Encoded once: hashed and sent as the same bytes.
+  const payload = Buffer.from(JSON.stringify(body));
   const etag = etagOf(payload);
   reply
     .header('cache-control', cacheControl(policy, isAnonymous(request.headers)))

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
@@ -34,8 +34,8 @@ export function cacheControl(policy: CachePolicy, anonymous: boolean): string {
 }
 
 /** A strong validator of the exact bytes sent: the same body gives the same tag on every replica. */
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+export function etagOf(body: string | Buffer): string {
+  return `"${hash('sha1', body, 'base64url')}"`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { churchCreateInput, churchSearchInput, churchUpdateInput, idField } from '@huddle/domain';
 import { z } from 'zod';
 import { publicProcedure, router, userProcedure } from '../../trpc/init.js';
+import { syncSchema } from '../../trpc/sync-schema.js';
 import { churchPageSchema, churchSchema } from './church.schemas.js';
 import { createChurch, getChurch, listChurches, updateChurch } from './churches.service.js';
 
@@ -9,14 +10,14 @@ export const churchByIdInput = z.object({ id: idField() });
 export const churchesRouter = router({
   /** The directory: search and denomination, keyset pages by name, upcoming event counts. */
   list: publicProcedure
-    .input(churchSearchInput)
-    .output(churchPageSchema)
+    .input(syncSchema(churchSearchInput))
+    .output(syncSchema(churchPageSchema))
     .query(({ ctx, input }) => listChurches(ctx, input)),
 
   /** One church; 404 'Church not found.'. */
   byId: publicProcedure
-    .input(churchByIdInput)
-    .output(churchSchema)
+    .input(syncSchema(churchByIdInput))
+    .output(syncSchema(churchSchema))
     .query(({ ctx, input }) => getChurch(ctx, input.id)),
 
   /** Registers a church owned by the signed-in user; 409 for duplicates or a second church. */

@@ -1,5 +1,6 @@
 import { eventCreateInput, eventUpdateInput, idInput, occurrenceCancelInput } from '@huddle/domain';
 import { churchProcedure, partnerProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { syncSchema } from '../../trpc/sync-schema.js';
 import {
   eventDeletedSchema,
   eventListInput,
@@ -21,14 +22,14 @@ import {
 export const eventsRouter = router({
   /** The public list (spec §2 /events): filters, keyset pages, each event with its church. */
   list: publicProcedure
-    .input(eventListInput)
-    .output(eventPageSchema)
+    .input(syncSchema(eventListInput))
+    .output(syncSchema(eventPageSchema))
     .query(async ({ ctx, input }) => listEvents(ctx.db, input, await viewerOf(ctx))),
 
   /** One active event with its church; 404 otherwise. */
   byId: publicProcedure
-    .input(idInput)
-    .output(eventSchema)
+    .input(syncSchema(idInput))
+    .output(syncSchema(eventSchema))
     .query(async ({ ctx, input }) => getEvent(ctx.db, input.id, await viewerOf(ctx))),
 
   /** Hosting needs an active subscription (partnerProcedure) and the caller's own church. */
