@@ -75,7 +75,11 @@ type Case = {
   explain?: Partial<EventListQuery>;
   /** After the runs: the RSVP events' oversell check. */
   rsvp?: boolean;
+  /** Huddle with its list micro-cache on (LIST_CACHE_MS = MICRO_CACHE_MS). */
+  microCache?: boolean;
 };
+
+const MICRO_CACHE_MS = 1000;
 
 const get = (path: string): BenchRequest => ({ method: 'GET', path });
 
@@ -205,6 +209,20 @@ async function cases(db: Db, today: string): Promise<Case[]> {
       ],
     },
     {
+      ...listCase('no filter', [{}], undefined),
+      name: `no filter, micro-cache ${MICRO_CACHE_MS} ms`,
+      microCache: true,
+    },
+    {
+      ...listCase(
+        'city (dense metro)',
+        [{ city: metroName }, { city: metroName.toLowerCase() }],
+        undefined,
+      ),
+      name: `city (dense metro), micro-cache ${MICRO_CACHE_MS} ms`,
+      microCache: true,
+    },
+    {
       name: 'RSVP (POST /api/events/{id}/rsvp)',
       rsvp: true,
       requests: (side, mode) => rsvpRequests(db, side, mode),
@@ -281,7 +299,14 @@ type Run = {
   others: number | null;
 };
 
-type Row = { name: string; target?: number; runs: Record<`${Side}-${Mode}`, Run>; note?: string };
+type Row = {
+  name: string;
+  target?: number;
+  runs: Record<`${Side}-${Mode}`, Run>;
+  /** Body bytes of the first request's answer, per side (0 for the RSVP). */
+  bytes: Record<Side, number>;
+  note?: string;
+};
 
 async function autocannonRun(base: string, requests: BenchRequest[], seconds: number) {
   const result: Result = await autocannon({
@@ -330,6 +355,7 @@ async function measured(run: () => Promise<Omit<Run, 'others'>>): Promise<Run> {
 }
 
 const fmt = (n: number) => (Number.isFinite(n) ? String(Math.round(n * 10) / 10) : '–');
+const n = (value: number) => value.toLocaleString('en-US');
 const cores = (n: number | null) => (n === null ? '–' : n.toFixed(2));
 
 function verdict(row: Row): string {
@@ -354,12 +380,12 @@ function resultLines(rows: Row[], plans: Plan[]): string[] {
   return [
     '## Results',
     '',
-    `| case | Huddle p50 / p99 ms at ${RATE}/s | bare p50 / p99 ms at ${RATE}/s | Huddle max req/s | bare max req/s | ratio | other CPU (cores, paced / max) | verdict |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| case | Huddle p50 / p99 ms at ${RATE}/s | bare p50 / p99 ms at ${RATE}/s | Huddle max req/s | bare max req/s | ratio | bytes Huddle / bare | other CPU (cores, paced / max) | verdict |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map((row) => {
       const r = row.runs;
       const ratio = r['huddle-max'].rps / r['bare-max'].rps;
-      return `| ${row.name} | ${fmt(r['huddle-paced'].p50)} / ${fmt(r['huddle-paced'].p99)} | ${fmt(r['bare-paced'].p50)} / ${fmt(r['bare-paced'].p99)} | ${fmt(r['huddle-max'].rps)} | ${fmt(r['bare-max'].rps)} | ${ratio.toFixed(2)} | ${cores(r['huddle-paced'].others)} / ${cores(r['huddle-max'].others)} | ${verdict(row)} |`;
+      return `| ${row.name} | ${fmt(r['huddle-paced'].p50)} / ${fmt(r['huddle-paced'].p99)} | ${fmt(r['bare-paced'].p50)} / ${fmt(r['bare-paced'].p99)} | ${fmt(r['huddle-max'].rps)} | ${fmt(r['bare-max'].rps)} | ${ratio.toFixed(2)} | ${row.bytes.huddle ? `${n(row.bytes.huddle)} / ${n(row.bytes.bare)}` : '–'} | ${cores(r['huddle-paced'].others)} / ${cores(r['huddle-max'].others)} | ${verdict(row)} |`;
     }),
     '',
     'Answers by status (Huddle paced; Huddle max; bare paced; bare max), where not all 200:',
@@ -435,7 +461,6 @@ function report(input: {
   load: string;
 }) {
   const cpu = cpus();
-  const n = (value: number) => value.toLocaleString('en-US');
   const lines = [
     '# Benchmarks',
     '',
@@ -461,7 +486,7 @@ type Plan = { name: string; ms: number; planning: number; plan: string[] };
 
 async function runCases(
   db: Db,
-  bases: Record<Side, string>,
+  servers: Record<Side | 'cached', string>,
   today: string,
 ): Promise<{ rows: Row[]; plans: Plan[] }> {
   const log = (message: string) => console.log(`[bench] ${message}`);
@@ -471,13 +496,19 @@ async function runCases(
   );
   const rows: Row[] = [];
   for (const benchCase of all) {
+    const bases = {
+      huddle: benchCase.microCache ? servers.cached : servers.huddle,
+      bare: servers.bare,
+    };
     const runs = {} as Row['runs'];
+    const bytes: Row['bytes'] = { huddle: 0, bare: 0 };
     if (!benchCase.rsvp) {
       for (const side of ['huddle', 'bare'] as const) {
         const [first] = await benchCase.requests(side, 'paced');
         const probe = await fetch(`${bases[side]}${first!.path}`);
-        if (!probe.ok)
-          throw new Error(`${benchCase.name} (${side}): ${probe.status} ${await probe.text()}`);
+        const body = await probe.text();
+        if (!probe.ok) throw new Error(`${benchCase.name} (${side}): ${probe.status} ${body}`);
+        bytes[side] = Buffer.byteLength(body);
         await autocannonRun(bases[side], await benchCase.requests(side, 'max'), 2); // warm-up
       }
     }
@@ -497,6 +528,7 @@ async function runCases(
     const row: Row = {
       name: benchCase.name,
       runs,
+      bytes,
       ...(benchCase.target ? { target: benchCase.target } : {}),
     };
     if (benchCase.rsvp) {
@@ -554,6 +586,11 @@ async function main() {
   const config = benchConfig(DATABASE_URL);
   const server = await createServer({ db: handle.db, config });
   const port = await server.start();
+  const cachedServer = await createServer({
+    db: handle.db,
+    config: benchConfig(DATABASE_URL, MICRO_CACHE_MS),
+  });
+  const cachedPort = await cachedServer.start();
   // Its own pool, as large as the API's, so neither side waits for the other's connections.
   const bareHandle = await createDb({ url: DATABASE_URL });
   const bare = await createBareServer(
@@ -567,7 +604,11 @@ async function main() {
   try {
     const { rows, plans } = await runCases(
       handle.db,
-      { huddle: `http://127.0.0.1:${port}`, bare: bare.base },
+      {
+        huddle: `http://127.0.0.1:${port}`,
+        cached: `http://127.0.0.1:${cachedPort}`,
+        bare: bare.base,
+      },
       today,
     );
     const version = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(
@@ -586,6 +627,7 @@ async function main() {
     log(`wrote ${REPORT}`);
   } finally {
     await bare.stop();
+    await cachedServer.stop();
     await server.stop();
     await bareHandle.close();
     await handle.close();

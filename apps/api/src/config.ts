@@ -68,6 +68,7 @@ const envSchema = z.object({
       .optional(),
   ),
   RUN_JOBS: booleanFlag,
+  LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   CONTACT_INBOX: optionalString.pipe(z.email('must be an e-mail address').optional()),
 });
 
@@ -102,6 +103,11 @@ export type Config = {
   host: string;
   port: number;
   logLevel: string;
+  /**
+   * How long an anonymous list page is answered from this process's memory (rest/micro-cache.ts);
+   * 0 turns it off (tests, which change data and read it back at once).
+   */
+  listCacheMs: number;
   databaseUrl: string | undefined;
   dataDir: string | undefined;
   seedDemo: boolean;
@@ -185,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     port: vars.PORT,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+    listCacheMs: vars.LIST_CACHE_MS ?? (vars.NODE_ENV === 'test' ? 0 : 1000),
     databaseUrl: vars.DATABASE_URL,
     dataDir: vars.DATA_DIR,
     // Demo data belongs to development and to the embedded database; production opts in.

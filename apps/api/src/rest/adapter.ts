@@ -10,6 +10,7 @@ import {
   isAnonymous,
   matchesIfNoneMatch,
 } from './http-cache.js';
+import { type KeptAnswer, MicroCache } from './micro-cache.js';
 import { RestReply, type RestRequest, type RestRoute } from './route.js';
 
 /**
@@ -21,18 +22,30 @@ export function registerRestRoutes(
   routes: readonly RestRoute[],
   deps: AppDependencies,
 ) {
+  const microCache = new MicroCache(deps.config.listCacheMs);
   for (const route of routes) {
+    const { cache } = route;
+    const kept = route.microCache && cache && microCache.enabled;
     app.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
+        const anonymous = isAnonymous(request.headers);
+        const keptAnswer = kept && anonymous ? microCache.get(request.url) : undefined;
+        if (cache && keptAnswer) return sendAnswer(request, reply, cache, anonymous, keptAnswer);
         const api = createCaller(createRequestContext(deps, request));
         try {
           const result = await route.call(api, toRestRequest(request));
           const { body, headers } =
             result instanceof RestReply ? result : new RestReply(result ?? null);
+          if (cache) {
+            // Encoded once: hashed and sent as the same bytes.
+            const payload = Buffer.from(JSON.stringify(body));
+            const answer = { payload, etag: etagOf(payload), headers };
+            if (kept && anonymous) microCache.set(request.url, answer);
+            return sendAnswer(request, reply, cache, anonymous, answer);
+          }
           reply.headers(headers);
-          if (route.cache) return sendCacheable(request, reply, route.cache, body);
           return reply.code(route.successStatus ?? 200).send(body);
         } catch (error) {
           const { status, body } = toHttpError(error);
@@ -45,25 +58,26 @@ export function registerRestRoutes(
 }
 
 /**
- * A public read: Cache-Control by who asks, an ETag of the bytes, and 304 without a body when the
- * client (or a proxy) already holds them.
+ * A public read: Cache-Control by who asks, the ETag of the bytes, and 304 without a body when
+ * the client (or a proxy) already holds them.
  */
-function sendCacheable(
+function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   policy: CachePolicy,
-  body: unknown,
+  anonymous: boolean,
+  answer: KeptAnswer,
 ) {
-  // Encoded once: hashed and sent as the same bytes.
-  const payload = Buffer.from(JSON.stringify(body));
-  const etag = etagOf(payload);
   reply
-    .header('cache-control', cacheControl(policy, isAnonymous(request.headers)))
+    .headers(answer.headers)
+    .header('cache-control', cacheControl(policy, anonymous))
     // A shared cache keeps one answer for requests without these, apart from signed-in ones.
     .header('vary', 'Cookie, Authorization')
-    .header('etag', etag);
-  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.code(200).type('application/json; charset=utf-8').send(payload);
+    .header('etag', answer.etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.code(200).type('application/json; charset=utf-8').send(answer.payload);
 }
 
 function toRestRequest(request: FastifyRequest): RestRequest {

@@ -28,6 +28,8 @@ export type RestRoute = {
   successStatus?: number;
   /** GET only: Cache-Control and an ETag on success, 304 when If-None-Match matches. */
   cache?: CachePolicy;
+  /** With `cache`: anonymous answers are kept in memory for LIST_CACHE_MS (micro-cache.ts). */
+  microCache?: boolean;
   /** Schemas shown in /api/openapi.json; the procedure itself validates. */
   docs?: {
     input?: ZodType;

@@ -118,6 +118,7 @@ export const restRoutes = defineRoutes([
       'Churches by name, each with its number of upcoming events; search (name, description or city) and denomination filter; keyset pages via cursor and limit',
     call: (api, { query }) => api.churches.list(query as z.input<typeof churchSearchInput>),
     cache: CACHE_POLICIES.list,
+    microCache: true,
     docs: { input: churchSearchInput, output: churchPageSchema },
   },
   {
@@ -161,6 +162,7 @@ export const restRoutes = defineRoutes([
       return new RestReply(page.items, headers);
     },
     cache: CACHE_POLICIES.list,
+    microCache: true,
     docs: {
       input: eventListInput,
       output: z.array(eventSchema),

@@ -1,0 +1,41 @@
+/**
+ * Anonymous list pages kept in this process for a moment (LIST_CACHE_MS, default 1 s): under a
+ * flood of visitors a popular page (the unfiltered list, a metro's) is built once a second
+ * instead of once a request. Measured by `pnpm bench` (docs/benchmarks.md). Only answers that
+ * any visitor gets alike are kept: anonymous requests (no cookie, no Authorization), 200s, keyed
+ * by the full URL, so every filter and cursor is its own entry. A page is at most the lifetime
+ * older than the database, well inside what Cache-Control already lets a shared cache serve; an
+ * RSVP still meets the true seats. Bounded: when full it empties, and each page is built again.
+ */
+export type KeptAnswer = {
+  payload: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+};
+
+export class MicroCache {
+  readonly #entries = new Map<string, KeptAnswer & { until: number }>();
+
+  constructor(
+    private readonly lifetimeMs: number,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  get enabled(): boolean {
+    return this.lifetimeMs > 0;
+  }
+
+  get(key: string, now = Date.now()): KeptAnswer | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until > now) return entry;
+    this.#entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, answer: KeptAnswer, now = Date.now()): void {
+    if (!this.enabled) return;
+    if (this.#entries.size >= this.maxEntries) this.#entries.clear();
+    this.#entries.set(key, { ...answer, until: now + this.lifetimeMs });
+  }
+}
