@@ -98,3 +98,19 @@ describe('public reads carry Cache-Control and an ETag', () => {
     expect(missing.headers.etag).toBeUndefined();
   });
 });
+
+describe('GET /api/openapi.json', () => {
+  it('documents the list as an array with its Link header, the caching headers and the register answer', async () => {
+    const { paths } = (await get('/api/openapi.json')).json();
+    const list = paths['/api/events'].get.responses;
+    expect(list['200'].content['application/json'].schema.type).toBe('array');
+    expect(list['200'].headers.Link.description).toContain('rel="next"');
+    expect(list['200'].headers['Cache-Control'].description).toContain('public, max-age=15');
+    expect(list['200'].headers.ETag).toBeDefined();
+    expect(list['304']).toBeDefined();
+    expect(paths['/api/events/{id}'].get.responses['304']).toBeDefined();
+    expect(paths['/api/events'].post.responses['304']).toBeUndefined();
+    const registered = paths['/api/register'].post.responses['201'].content['application/json'];
+    expect(Object.keys(registered.schema.properties).sort()).toEqual(['id', 'username']);
+  });
+});
