@@ -48,6 +48,10 @@ export type PacedResult = {
   errors: number;
   /** Answers by HTTP status. */
   statuses: Record<string, number>;
+  /** Every latency (ms), sorted, to merge runs. */
+  latencies: number[];
+  /** Seconds from the first due time to the last answer. */
+  elapsed: number;
 };
 
 /** Runs the load in a worker thread and resolves with its latencies (ms). */
@@ -68,7 +72,7 @@ export function pacedLoad(options: PacedOptions): Promise<PacedResult> {
 }
 
 /** Nearest-rank percentile of sorted values. */
-function percentile(sorted: number[], q: number): number {
+export function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
@@ -107,6 +111,8 @@ function run(options: PacedOptions): Promise<PacedResult> {
         non2xx,
         errors,
         statuses,
+        latencies,
+        elapsed,
       });
     };
     const fire = (index: number) => {
