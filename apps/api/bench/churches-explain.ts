@@ -18,7 +18,7 @@ import { resetDatabase, seedBenchData } from './seed.js';
 const DATABASE_URL =
   process.env.CHURCH_BENCH_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/huddle_churches_bench';
-const SIZE = { churches: 10_000, events: 200_000, metroChurches: 0 };
+const SIZE = { churches: 10_000, events: 200_000, rsvps: 0 };
 const RUNS = 7;
 
 const handle = await (async () => {

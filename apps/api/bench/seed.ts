@@ -111,7 +111,9 @@ export type SeedSize = {
   churches: number;
   events: number;
   /** Churches in the dense metro (BENCH_CITIES[METRO]); the rest spread over the other cities. */
-  metroChurches: number;
+  metroChurches?: number;
+  /** About this many RSVPs in all (default five per event); 0 for none. */
+  rsvps?: number;
 };
 
 /** The dense metro: Houston. */
@@ -127,10 +129,14 @@ export const METRO_OTHER_ZIPS = 12;
  * skew: `metroChurches` churches in one metro, a few of its zip codes holding hundreds each, the
  * other churches spread over the other cities (eight zip codes each). Events from 180 days ago to
  * a year ahead at whole and half hours, spread evenly over the churches (so the metro holds its
- * share of them), about 2% recurring, 3% inactive. Each event has 0 to 10 RSVPs of one person,
- * its `current_attendees` their sum (about 1,000,000 for 200,000 events). Deterministic (setseed).
+ * share of them), about 2% recurring, 3% inactive. Each event has 0 to 10 RSVPs of one person
+ * (about `rsvps` in all: 1,000,000 for 200,000 events by default), its `current_attendees` their
+ * sum. Deterministic (setseed).
  */
 export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
+  const metroChurches = size.metroChurches ?? 0;
+  // Each event gets 0 … spread − 1 RSVPs of one person, (spread − 1) / 2 on average.
+  const spread = Math.round((2 * (size.rsvps ?? 5 * size.events)) / size.events) + 1;
   const sports = SPORT_WEIGHTS.flatMap(([sport, weight]) => Array<string>(weight).fill(sport));
   await db.transaction().execute(async (trx) => {
     await sql`select setseed(0.4242)`.execute(trx);
@@ -144,7 +150,7 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
       );
     }
     const others = BENCH_CITIES.length - 1;
-    const dense = Math.min(DENSE_ZIPS * DENSE_ZIP_CHURCHES, size.metroChurches);
+    const dense = Math.min(DENSE_ZIPS * DENSE_ZIP_CHURCHES, metroChurches);
     await sql`
       insert into churches (name, description, address, city, state, zip_code, phone, email,
         website, denomination, capacity, amenities, subscription_status)
@@ -157,11 +163,13 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
         case when p.g % 5 = 0 then 'unpaid' else 'active' end
       from (
         select g,
-          case when g <= ${size.metroChurches} then ${METRO}
+          case when g <= ${metroChurches} then ${METRO}
+            -- Without a metro, every city alike.
+            when ${metroChurches} = 0 then g % ${BENCH_CITIES.length}
             when g % ${others} >= ${METRO} then g % ${others} + 1 else g % ${others} end as city,
           case when g <= ${dense} then (g - 1) / ${DENSE_ZIP_CHURCHES}
-            when g <= ${size.metroChurches} then ${DENSE_ZIPS} + g % ${METRO_OTHER_ZIPS}
-            else (g / ${others}) % ${ZIPS_PER_CITY} end as slot
+            when g <= ${metroChurches} then ${DENSE_ZIPS} + g % ${METRO_OTHER_ZIPS}
+            else (g / ${BENCH_CITIES.length}) % ${ZIPS_PER_CITY} end as slot
         from generate_series(1, ${size.churches}) g
       ) p
       join bench_city c on c.idx = p.city`.execute(trx);
@@ -171,7 +179,7 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
         is_recurring, recurrence_pattern, recurrence_end_date, recurrence_days_of_week)
       select e.sport || ' night #' || e.g, 'Join us for ' || e.sport || '.', e.sport,
         'Doors open 30 minutes early.', e.at, e.zone, e.church_id, e.max,
-        e.g % 11, random() < 0.5,
+        least(e.g % ${spread}, e.max), random() < 0.5,
         (array['all','family','adults','youth'])[1 + floor(random() * 4)::int],
         random() >= 0.03, null, e.recurring,
         case when e.recurring then e.pattern else 'none' end,
