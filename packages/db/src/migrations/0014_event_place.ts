@@ -30,6 +30,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select lower(c.city), c.state, c.zip_code
         into new.place_city, new.place_state, new.place_zip
         from churches c where c.id = new.church_id;
+      -- No such church: the same refusal the foreign key would give (it runs after this).
+      if not found then
+        raise exception 'insert or update on table "events" violates foreign key constraint "events_church_id_fkey"'
+          using errcode = 'foreign_key_violation', constraint = 'events_church_id_fkey',
+            table = 'events';
+      end if;
       return new;
     end
     $$`.execute(db);
