@@ -1,6 +1,7 @@
 import {
   adminLoginInput,
   analyticsPeriodInput,
+  churchAnalyticsInput,
   churchCreateInput,
   churchSearchInput,
   churchUpdateInput,
@@ -32,6 +33,10 @@ import {
 } from '../modules/admin/admin.schemas.js';
 import { sessionUserSchema, userSchema } from '../modules/auth/auth.schemas.js';
 import { createSubscriptionOutput } from '../modules/billing/billing.router.js';
+import {
+  churchAnalyticsSchema,
+  eventAnalyticsSchema,
+} from '../modules/church-analytics/church-analytics.schemas.js';
 import { churchPageSchema, churchSchema } from '../modules/churches/church.schemas.js';
 import { contactReceivedSchema } from '../modules/contact/contact.router.js';
 import {
@@ -148,6 +153,28 @@ export const restRoutes = defineRoutes([
         typeof churchUpdateInput
       >),
     docs: { input: churchUpdateInput.omit({ id: true }), output: churchSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/churches/:id/analytics',
+    summary:
+      "The church's analytics for ?period= (7d, 30d default, 90d, 1y, all: whole days in each event's zone, see docs/decisions.md); rsvpConversionRate null without event views; 401 signed out, 403 CHURCH_REQUIRED without a church, 403 ACCESS_DENIED for another church",
+    call: (api, { params, query }) =>
+      api.churchAnalytics.summary({ ...query, id: params.id ?? '' } as z.input<
+        typeof churchAnalyticsInput
+      >),
+    docs: { input: churchAnalyticsInput.omit({ id: true }), output: churchAnalyticsSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/churches/:id/events/analytics',
+    summary:
+      "The church's events of ?period= (its past events of the period and every upcoming one), latest first, each with attendance rate and RSVP count; the same rights as /analytics",
+    call: (api, { params, query }) =>
+      api.churchAnalytics.events({ ...query, id: params.id ?? '' } as z.input<
+        typeof churchAnalyticsInput
+      >),
+    docs: { input: churchAnalyticsInput.omit({ id: true }), output: eventAnalyticsSchema },
   },
   {
     method: 'GET',

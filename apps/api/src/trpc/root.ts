@@ -1,6 +1,7 @@
 import { adminRouter } from '../modules/admin/admin.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
 import { billingRouter } from '../modules/billing/billing.router.js';
+import { churchAnalyticsRouter } from '../modules/church-analytics/church-analytics.router.js';
 import { churchesRouter } from '../modules/churches/churches.router.js';
 import { contactRouter } from '../modules/contact/contact.router.js';
 import { eventsRouter } from '../modules/events/events.router.js';
@@ -15,6 +16,7 @@ export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
   churches: churchesRouter,
+  churchAnalytics: churchAnalyticsRouter,
   events: eventsRouter,
   health: healthRouter,
   rsvps: rsvpsRouter,

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildEventSearchQuery } from '../search.js';
 import { fieldErrors, parseOk } from '../testing/zod.js';
-import { analyticsPeriodInput, churchSearchInput, eventSearchInput, idInput } from './search.js';
+import {
+  analyticsPeriodInput,
+  churchAnalyticsInput,
+  churchSearchInput,
+  eventSearchInput,
+  idInput,
+} from './search.js';
 
 describe('eventSearchInput (spec §3 search filter)', () => {
   it('reads query-string texts, skipping blanks, with a page of 12 by default', () => {
@@ -109,6 +115,14 @@ describe('other list inputs', () => {
     expect(parseOk(analyticsPeriodInput, {})).toEqual({ period: '30d' });
     expect(parseOk(analyticsPeriodInput, { period: '1y' })).toEqual({ period: '1y' });
     expect(fieldErrors(analyticsPeriodInput, { period: '2y' })).toEqual({
+      period: 'Choose a period: 7d, 30d, 90d, 1y or all',
+    });
+  });
+
+  it("reads a church's analytics call: path id and period", () => {
+    expect(parseOk(churchAnalyticsInput, { id: '12' })).toEqual({ id: 12, period: '30d' });
+    expect(fieldErrors(churchAnalyticsInput, { id: 'x', period: 'week' })).toEqual({
+      id: 'Must be a positive whole number',
       period: 'Choose a period: 7d, 30d, 90d, 1y or all',
     });
   });

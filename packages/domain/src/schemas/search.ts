@@ -74,3 +74,7 @@ export type AnalyticsPeriodInput = z.output<typeof analyticsPeriodInput>;
 /** `{ id }` of every call addressed by a path id. */
 export const idInput = z.object({ id: idField() });
 export type IdInput = z.output<typeof idInput>;
+
+/** A church's analytics calls: the church of the path and `?period=` (30d by default). */
+export const churchAnalyticsInput = analyticsPeriodInput.extend(idInput.shape);
+export type ChurchAnalyticsInput = z.output<typeof churchAnalyticsInput>;
