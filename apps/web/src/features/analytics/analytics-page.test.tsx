@@ -1,0 +1,322 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../lib/session';
+import { aChurch } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { deferred, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+import { PHONE, setViewportWidth } from '../../test/viewport';
+import type { ChurchAnalytics, EventAnalyticsEntry } from './analytics-types';
+
+const session = (role: string): Session => ({
+  user: { id: 3, username: 'pastor_ann' },
+  churchUser: { churchId: 7, role },
+});
+
+const ANALYTICS: ChurchAnalytics = {
+  totalEvents: 6,
+  upcomingEvents: 2,
+  pastEvents: 4,
+  totalAttendees: 180,
+  averageAttendancePerEvent: 30,
+  totalCapacityUtilization: 72.5,
+  rsvpConversionRate: 12.5,
+  topSports: [
+    { sport: 'NFL', attendees: 120, count: 3 },
+    { sport: 'Christmas Service', attendees: 60, count: 3 },
+  ],
+  monthlyTrends: ['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'].map(
+    (month, i) => ({ month, events: i, attendees: i * 10 }),
+  ),
+  rsvpsInPeriod: 25,
+  eventViews: 200,
+  previousPeriod: { rsvps: 20, eventViews: 0 },
+};
+
+function entry(id: number, overrides: Partial<EventAnalyticsEntry> = {}): EventAnalyticsEntry {
+  return {
+    id,
+    title: `Event ${id}`,
+    sport: 'NFL',
+    datetime: new Date(`2026-10-${String(10 + id).padStart(2, '0')}T23:00:00Z`),
+    timezone: 'America/New_York',
+    currentAttendees: 40,
+    maxAttendees: 50,
+    attendanceRate: 80,
+    rsvpCount: 12,
+    upcoming: false,
+    ...overrides,
+  };
+}
+
+// Latest first, as the API answers.
+const EVENTS: EventAnalyticsEntry[] = [
+  entry(9, { title: 'Christmas Eve Service', upcoming: true, rsvpCount: 1 }),
+  entry(8, { title: 'Thanksgiving Game', upcoming: true }),
+  entry(7, {
+    title: 'Monday Night Football',
+    attendanceRate: 65,
+    currentAttendees: 13,
+    maxAttendees: 20,
+  }),
+  entry(6, { attendanceRate: 30 }),
+  entry(5),
+  entry(4),
+  entry(3),
+  entry(2, { title: 'Oldest Party' }),
+];
+
+function dashboardServer(handlers: StubHandlers = {}, role = 'owner') {
+  return stubTrpc({
+    'auth.user': () => session(role),
+    'churches.byId': () => aChurch({ id: 7, name: 'Grace Community Church' }),
+    'churchAnalytics.summary': () => ANALYTICS,
+    'churchAnalytics.events': () => EVENTS,
+    ...handlers,
+  });
+}
+
+const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+
+describe('/analytics', () => {
+  it("shows the church's figures for 30 days, its latest events and every event", async () => {
+    const api = dashboardServer();
+    await renderApp({ path: '/analytics' });
+    expect(await screen.findByRole('heading', { name: 'Church Analytics' })).toBeVisible();
+    expect(await screen.findByText('72.5%')).toBeVisible();
+    expect(screen.getByRole('button', { name: '30d' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.inputsOf('churchAnalytics.summary')).toEqual([{ id: 7, period: '30d' }]);
+    expect(document.title).toBe('Analytics · Huddle');
+
+    const recent = screen.getByRole('region', { name: 'Recent event performance' });
+    // Five, of the events that took place, latest first.
+    const recentLinks = within(recent)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(recentLinks).toEqual([
+      'Monday Night Football',
+      'Event 6',
+      'Event 5',
+      'Event 4',
+      'Event 3',
+    ]);
+    expect(within(recent).getByRole('img', { name: /Fair attendance/ })).toBeInTheDocument();
+    expect(within(recent).getByRole('img', { name: /Low attendance/ })).toBeInTheDocument();
+    expect(within(recent).getAllByRole('img', { name: /Strong attendance/ })).toHaveLength(3);
+
+    const home = await screen.findByRole('region', { name: 'Your events' });
+    expect(api.inputsOf('churchAnalytics.events')).toContainEqual({ id: 7, period: 'all' });
+    expect(within(home).getByRole('heading', { name: 'Upcoming (2)' })).toBeVisible();
+    expect(within(home).getByRole('heading', { name: 'Past (6)' })).toBeVisible();
+    // Upcoming soonest first; each event a link to its page, with its RSVPs.
+    const upcomingLinks = within(home).getAllByRole('link').slice(0, 2);
+    expect(upcomingLinks.map((a) => a.textContent)).toEqual([
+      'Thanksgiving Game',
+      'Christmas Eve Service',
+    ]);
+    expect(upcomingLinks[1]).toHaveAttribute('href', '/events/9');
+    expect(within(home).getByText('1 RSVP')).toBeVisible();
+    expect(within(home).getByRole('link', { name: 'Oldest Party' })).toHaveAttribute(
+      'href',
+      '/events/2',
+    );
+  });
+
+  it('asks again for the period of the pressed button', async () => {
+    const api = dashboardServer();
+    await renderApp({ path: '/analytics' });
+    await screen.findByText('72.5%');
+    for (const period of ['7d', '90d', '1y', 'all'] as const) {
+      fireEvent.click(screen.getByRole('button', { name: period }));
+      await waitFor(() =>
+        expect(api.inputsOf('churchAnalytics.summary')).toContainEqual({ id: 7, period }),
+      );
+      expect(screen.getByRole('button', { name: period })).toHaveAttribute('aria-pressed', 'true');
+    }
+    expect(screen.getByRole('button', { name: '30d' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('has the five tabs, each with its figures', async () => {
+    dashboardServer();
+    await renderApp({ path: '/analytics' });
+    await screen.findByText('72.5%');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Performance',
+      'Engagement',
+      'Growth Insights',
+      'Notifications',
+    ]);
+
+    tab('Performance');
+    expect(
+      await screen.findByText(
+        '4 of 6 past events in this period filled 80% or more of their seats.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Christmas Eve Service' })).toHaveAttribute(
+      'href',
+      '/events/9',
+    );
+
+    tab('Engagement');
+    expect(await screen.findByText('12.5%')).toBeVisible();
+    expect(screen.getByText('+25% on the previous 30 days')).toBeVisible();
+    // No views in the previous period: no trend for views rather than an invented one.
+    expect(screen.getByText('Views of your events’ pages')).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Christmas Service' })).toBeVisible();
+
+    tab('Growth Insights');
+    const monthly = await screen.findByRole('region', { name: 'Monthly activity' });
+    const months = within(monthly)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.firstChild?.textContent);
+    expect(months).toEqual([
+      'May 2026',
+      'Jun 2026',
+      'Jul 2026',
+      'Aug 2026',
+      'Sep 2026',
+      'Oct 2026',
+    ]);
+    const goals = screen.getByRole('region', { name: 'Goals' });
+    expect(within(goals).getByText('Goal: 24 events')).toBeVisible();
+    expect(within(goals).getByText('Goal: 500 attendees')).toBeVisible();
+    expect(within(goals).getByText('Goal: 85%')).toBeVisible();
+    expect(within(goals).getByText('Goal: 80%')).toBeVisible();
+    expect(
+      within(goals).getByRole('progressbar', { name: /Events: 6 events of the goal/ }),
+    ).toBeInTheDocument();
+
+    tab('Notifications');
+    expect(await screen.findByRole('heading', { name: 'No notifications here yet' })).toBeVisible();
+  });
+
+  it('never shows the prototype placeholders as measurements', async () => {
+    dashboardServer();
+    await renderApp({ path: '/analytics' });
+    await screen.findByText('72.5%');
+    for (const name of ['Overview', 'Performance', 'Engagement', 'Growth Insights']) {
+      tab(name);
+      await screen.findByRole('tabpanel');
+      expect(document.body.textContent).not.toMatch(/3\.2 hrs|\+12%|95%|success rate/i);
+    }
+  });
+
+  it('says there is no conversion rate yet when no event view was recorded', async () => {
+    dashboardServer({
+      'churchAnalytics.summary': () => ({ ...ANALYTICS, rsvpConversionRate: null, eventViews: 0 }),
+    });
+    await renderApp({ path: '/analytics' });
+    await screen.findByText('72.5%');
+    tab('Engagement');
+    expect(
+      await screen.findByText('No event page views recorded in this period, so no rate yet'),
+    ).toBeVisible();
+    tab('Growth Insights');
+    expect(await screen.findByText('No views recorded yet')).toBeVisible();
+  });
+
+  it('shows loading, then empty states for a church without events', async () => {
+    const summary = deferred<ChurchAnalytics>();
+    dashboardServer({
+      'churchAnalytics.summary': () => summary.promise,
+      'churchAnalytics.events': () => [],
+    });
+    await renderApp({ path: '/analytics' });
+    expect(await screen.findByText('Loading your church analytics…')).toBeVisible();
+    summary.resolve({
+      ...ANALYTICS,
+      totalEvents: 0,
+      upcomingEvents: 0,
+      pastEvents: 0,
+      totalAttendees: 0,
+      averageAttendancePerEvent: 0,
+      totalCapacityUtilization: 0,
+      topSports: [],
+      monthlyTrends: [],
+    });
+    expect(await screen.findByRole('heading', { name: 'No events yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Host an event' })).toHaveAttribute(
+      'href',
+      '/host-event',
+    );
+    expect(screen.getByText('No event has taken place in this period yet.')).toBeVisible();
+    tab('Performance');
+    expect(await screen.findByText('No events in this period.')).toBeVisible();
+    tab('Growth Insights');
+    expect(await screen.findByText('No events in this period.')).toBeVisible();
+  });
+
+  it('shows the error with the server’s words and retries', async () => {
+    let calls = 0;
+    dashboardServer({
+      'churchAnalytics.summary': () => {
+        calls += 1;
+        if (calls === 1)
+          throw new StubError('FORBIDDEN', "You can only see your own church's analytics.", {
+            appCode: 'ACCESS_DENIED',
+          });
+        return ANALYTICS;
+      },
+    });
+    await renderApp({ path: '/analytics' });
+    expect(await screen.findByText('Failed to load analytics')).toBeVisible();
+    expect(screen.getByText("You can only see your own church's analytics.")).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('72.5%')).toBeVisible();
+  });
+
+  it("shows 'Church Not Found' to a user without a church, and asks for no figures", async () => {
+    const api = stubTrpc({
+      'auth.user': () => ({ user: { id: 4, username: 'fan' }, churchUser: null }),
+    });
+    await renderApp({ path: '/analytics' });
+    expect(await screen.findByRole('heading', { name: 'Church Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register your church' })).toHaveAttribute(
+      'href',
+      '/register-church',
+    );
+    expect(api.inputsOf('churchAnalytics.summary')).toEqual([]);
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    stubTrpc({ 'auth.user': () => null });
+    const { router } = await renderApp({ path: '/analytics' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('links owners and officials to edit the church, and not other roles', async () => {
+    for (const role of ['owner', 'official']) {
+      dashboardServer({}, role);
+      const { unmount } = await renderApp({ path: '/analytics' });
+      expect(await screen.findByRole('link', { name: 'Edit church' })).toHaveAttribute(
+        'href',
+        '/edit-church/7',
+      );
+      unmount();
+    }
+    dashboardServer({}, 'member');
+    await renderApp({ path: '/analytics' });
+    await screen.findByText('72.5%');
+    expect(screen.queryByRole('link', { name: 'Edit church' })).toBeNull();
+  });
+
+  it('works on a phone with the keyboard: period buttons and tabs are reachable', async () => {
+    setViewportWidth(PHONE);
+    const api = dashboardServer();
+    await renderApp({ path: '/analytics' });
+    await screen.findByText('72.5%');
+    const sevenDays = screen.getByRole('button', { name: '7d' });
+    sevenDays.focus();
+    expect(sevenDays).toHaveFocus();
+    fireEvent.click(sevenDays);
+    await waitFor(() =>
+      expect(api.inputsOf('churchAnalytics.summary')).toContainEqual({ id: 7, period: '7d' }),
+    );
+    const overview = screen.getByRole('tab', { name: 'Overview' });
+    overview.focus();
+    fireEvent.keyDown(overview, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Performance' })).toHaveFocus();
+  });
+});

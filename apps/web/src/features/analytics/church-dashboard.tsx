@@ -1,0 +1,112 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Table.css';
+import {
+  type AnalyticsPeriod,
+  type ChurchMembership,
+  churchEditAccess,
+  DEFAULT_ANALYTICS_PERIOD,
+} from '@huddle/domain';
+import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ButtonLink } from '../../components/links';
+import { LoadError } from '../../components/load-error';
+import { PageLoader } from '../../components/page-loader';
+import { trpc } from '../../lib/trpc';
+import { periodLabel } from './analytics-format';
+import { NotificationsTabSlot } from './notifications-tab-slot';
+import { PeriodButtons } from './period-buttons';
+import { EngagementTab } from './tabs/engagement-tab';
+import { GrowthTab } from './tabs/growth-tab';
+import { OverviewTab } from './tabs/overview-tab';
+import { PerformanceTab } from './tabs/performance-tab';
+
+type Props = { churchId: number; membership: ChurchMembership };
+
+/** Spec §2 /analytics for a church user: period buttons, five tabs, the church's events. */
+export function ChurchDashboard({ churchId, membership }: Props) {
+  const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
+  const input = { id: churchId, period };
+  const analytics = useQuery(trpc.churchAnalytics.summary.queryOptions(input));
+  const events = useQuery(trpc.churchAnalytics.events.queryOptions(input));
+  const church = useQuery(trpc.churches.byId.queryOptions({ id: churchId }));
+  const mayEdit = churchEditAccess(membership, churchId) === 'allowed';
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={1}>Church Analytics</Title>
+            <Text c="gray.7">{church.data?.name ?? ' '}</Text>
+          </Stack>
+          {mayEdit && (
+            <ButtonLink
+              to="/edit-church/$id"
+              params={{ id: String(churchId) }}
+              variant="default"
+              leftSection={<IconEdit size={16} aria-hidden />}
+            >
+              Edit church
+            </ButtonLink>
+          )}
+        </Group>
+        <Stack gap={6}>
+          <PeriodButtons value={period} onChange={setPeriod} />
+          <Text size="sm" c="gray.7">
+            {period === 'all'
+              ? 'All time: every event, past and upcoming.'
+              : `${periodLabel(period)}, counted in whole days in each event's own time zone, and every upcoming event.`}
+          </Text>
+        </Stack>
+        {analytics.isPending ? (
+          <PageLoader label="Loading your church analytics…" />
+        ) : analytics.isError ? (
+          <LoadError
+            title="Failed to load analytics"
+            error={analytics.error}
+            onRetry={() => void analytics.refetch()}
+            retrying={analytics.isFetching}
+          />
+        ) : (
+          <Tabs defaultValue="overview" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="overview">Overview</Tabs.Tab>
+              <Tabs.Tab value="performance">Performance</Tabs.Tab>
+              <Tabs.Tab value="engagement">Engagement</Tabs.Tab>
+              <Tabs.Tab value="growth">Growth Insights</Tabs.Tab>
+              <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="overview" pt="md">
+              <OverviewTab churchId={churchId} analytics={analytics.data} events={events.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="performance" pt="md">
+              {events.isPending ? (
+                <PageLoader label="Loading event performance…" />
+              ) : events.isError ? (
+                <LoadError
+                  title="Failed to load event performance"
+                  error={events.error}
+                  onRetry={() => void events.refetch()}
+                  retrying={events.isFetching}
+                />
+              ) : (
+                <PerformanceTab events={events.data} />
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="engagement" pt="md">
+              <EngagementTab analytics={analytics.data} period={period} />
+            </Tabs.Panel>
+            <Tabs.Panel value="growth" pt="md">
+              <GrowthTab analytics={analytics.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="notifications" pt="md">
+              <NotificationsTabSlot churchId={churchId} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </Stack>
+    </Container>
+  );
+}

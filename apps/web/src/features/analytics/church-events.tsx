@@ -1,0 +1,77 @@
+import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { ButtonLink } from '../../components/links';
+import { ListEmpty } from '../../components/list-empty';
+import { LoadError } from '../../components/load-error';
+import { PageLoader } from '../../components/page-loader';
+import { trpc } from '../../lib/trpc';
+import { useShowMore } from '../admin/tabs/show-more';
+import type { EventAnalyticsEntry } from './analytics-types';
+import { EventRow } from './event-row';
+
+const STEP = 20;
+
+function EventSection({ title, events }: { title: string; events: EventAnalyticsEntry[] }) {
+  const { visible, more } = useShowMore(events, STEP);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {title} ({events.length})
+        </Title>
+        {events.length === 0 ? (
+          <Text c="gray.7">None.</Text>
+        ) : (
+          visible.map((event, index) => (
+            <Fragment key={event.id}>
+              {index > 0 && <Divider />}
+              <EventRow event={event} />
+            </Fragment>
+          ))
+        )}
+        {more}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The church's home base: every event it hosts, upcoming (soonest first) and past (latest first),
+ * whatever the period, each a click from its page.
+ */
+export function ChurchEvents({ churchId }: { churchId: number }) {
+  const events = useQuery(
+    trpc.churchAnalytics.events.queryOptions({ id: churchId, period: 'all' }),
+  );
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="church-events-title">
+      <Title order={2} size="h4" id="church-events-title">
+        Your events
+      </Title>
+      {events.isPending ? (
+        <PageLoader label="Loading your events…" />
+      ) : events.isError ? (
+        <LoadError
+          title="Failed to load your events"
+          error={events.error}
+          onRetry={() => void events.refetch()}
+          retrying={events.isFetching}
+        />
+      ) : events.data.length === 0 ? (
+        <ListEmpty
+          icon={<IconCalendarPlus aria-hidden />}
+          title="No events yet"
+          description="Host a watch party or a church event and it will be listed here with its RSVPs."
+          action={<ButtonLink to="/host-event">Host an event</ButtonLink>}
+        />
+      ) : (
+        <>
+          <EventSection title="Upcoming" events={events.data.filter((e) => e.upcoming).reverse()} />
+          <EventSection title="Past" events={events.data.filter((e) => !e.upcoming)} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatEventDateTime } from '@huddle/domain';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { AnchorLink } from '../../components/links';
+import { formatCount } from './analytics-format';
+import type { EventAnalyticsEntry } from './analytics-types';
+import { AttendanceRateIcon } from './attendance-rate-icon';
+
+/** One event of the church: its page one click away, when, RSVPs and seats. */
+export function EventRow({ event }: { event: EventAnalyticsEntry }) {
+  const when = formatEventDateTime(event.datetime, event.timezone, 'short');
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs" py="xs">
+      <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+        <AnchorLink
+          to="/events/$id"
+          params={{ id: String(event.id) }}
+          fw={600}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {event.title}
+        </AnchorLink>
+        <Text size="sm" c="gray.7">
+          {when.full} · {event.sport}
+        </Text>
+      </Stack>
+      <Group gap="sm" wrap="nowrap">
+        <Badge variant="light" color="blue.8">
+          {formatCount(event.rsvpCount)} {event.rsvpCount === 1 ? 'RSVP' : 'RSVPs'}
+        </Badge>
+        <Text size="sm" c="gray.8">
+          {formatCount(event.currentAttendees)}/{formatCount(event.maxAttendees)} seats
+        </Text>
+        <AttendanceRateIcon rate={event.attendanceRate} />
+      </Group>
+    </Group>
+  );
+}
