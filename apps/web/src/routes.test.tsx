@@ -22,24 +22,6 @@ function apiSignedIn(session: Session) {
   return fetchMock;
 }
 
-// Spec §6: only for signed-in users (signed out, they land on /login: lib/require-user.test.tsx).
-const SIGNED_IN_PAGES: [path: string, heading: string, title: string][] = [
-  ['/analytics', 'Church Analytics', 'Analytics · Huddle'],
-];
-
-async function expectComingSoon(path: string, heading: string, title: string) {
-  await renderApp({ path });
-
-  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
-  const main = within(screen.getByRole('main'));
-  expect(main.getByText('This page is being built. Check back soon.')).toBeVisible();
-  expect(main.getByRole('link', { name: 'Find Games & Events' })).toHaveAttribute(
-    'href',
-    '/events',
-  );
-  await waitFor(() => expect(document.title).toBe(title));
-}
-
 describe('the app routes', () => {
   beforeEach(() => {
     apiDown();
@@ -131,7 +113,15 @@ describe('the pages for signed-in users', () => {
     apiSignedIn({ user: { id: 1, username: 'grace_admin' }, churchUser: null });
   });
 
-  it.each(SIGNED_IN_PAGES)('%s shows its page and sets the title', expectComingSoon);
+  // Spec §2: a signed-in user without a church (signed out, they land on /login: lib/require-user.test.tsx).
+  it("/analytics shows 'Church Not Found' and sets the title", async () => {
+    await renderApp({ path: '/analytics' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Church Not Found' }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Analytics · Huddle'));
+  });
 
   it('/sports-mission shows its page and sets the title', async () => {
     await renderApp({ path: '/sports-mission' });
