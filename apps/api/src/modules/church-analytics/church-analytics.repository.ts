@@ -51,19 +51,18 @@ function scopedEvents(churchId: number, period: AnalyticsPeriod, now: Date): Raw
 
 const IN_PERIOD = sql`(since is null or datetime >= since or upcoming)`;
 
-type SummaryRow = Omit<ChurchAnalytics, 'rsvpConversionRate' | 'previousPeriod'> & {
+export type SummaryRow = Omit<ChurchAnalytics, 'rsvpConversionRate' | 'previousPeriod'> & {
   previousRsvps: number;
   previousEventViews: number;
 };
 
 /** Everything of the church analytics response but the derived conversion, in one statement. */
-export async function churchAnalyticsFigures(
-  db: Db,
+export function churchAnalyticsStatement(
   churchId: number,
   period: AnalyticsPeriod,
   now: Date,
-): Promise<SummaryRow> {
-  const { rows } = await sql<SummaryRow>`
+): RawBuilder<SummaryRow> {
+  return sql<SummaryRow>`
     with scoped as materialized (${scopedEvents(churchId, period, now)}),
     totals as (
       select count(*) filter (where ${IN_PERIOD})::int as total_events,
@@ -76,20 +75,26 @@ export async function churchAnalyticsFigures(
                as utilization
       from scoped
     ),
-    rsvp_counts as (
-      select count(*) filter (where r.created_at >= coalesce(s.since, '-infinity'))::int as now_,
-             count(*) filter (where r.created_at < s.since)::int as before_
+    activity as (
+      -- Per event, so each count is a range read of one event's index entries (a hash of the
+      -- whole view table would read every church's views).
+      select coalesce(sum(r.now_), 0)::int as rsvps_now, coalesce(sum(r.before_), 0)::int as rsvps_before,
+             coalesce(sum(v.now_), 0)::int as views_now, coalesce(sum(v.before_), 0)::int as views_before
       from scoped s
-      join rsvps r on r.event_id = s.id
-        and r.created_at >= coalesce(s.previous_since, '-infinity') and r.created_at <= ${now}
-    ),
-    view_counts as (
-      select coalesce(sum(v.views) filter (where v.hour >= coalesce(s.since, '-infinity')), 0)::int
-               as now_,
-             coalesce(sum(v.views) filter (where v.hour < s.since), 0)::int as before_
-      from scoped s
-      join event_view_counts v on v.event_id = s.id
-        and v.hour >= coalesce(s.previous_since, '-infinity') and v.hour <= ${now}
+      cross join lateral (
+        select count(*) filter (where created_at >= coalesce(s.since, '-infinity')) as now_,
+               count(*) filter (where created_at < s.since) as before_
+        from rsvps
+        where event_id = s.id
+          and created_at >= coalesce(s.previous_since, '-infinity') and created_at <= ${now}
+      ) r
+      cross join lateral (
+        select sum(views) filter (where hour >= coalesce(s.since, '-infinity')) as now_,
+               sum(views) filter (where hour < s.since) as before_
+        from event_view_counts
+        where event_id = s.id
+          and hour >= coalesce(s.previous_since, '-infinity') and hour <= ${now}
+      ) v
     ),
     sports as (
       select sport, coalesce(sum(current_attendees), 0)::int as attendees, count(*)::int as count
@@ -112,8 +117,8 @@ export async function churchAnalyticsFigures(
            t.total_events - t.upcoming_events as "pastEvents",
            t.attendees as "totalAttendees", t.average as "averageAttendancePerEvent",
            t.utilization as "totalCapacityUtilization",
-           r.now_ as "rsvpsInPeriod", r.before_ as "previousRsvps",
-           v.now_ as "eventViews", v.before_ as "previousEventViews",
+           a.rsvps_now as "rsvpsInPeriod", a.rsvps_before as "previousRsvps",
+           a.views_now as "eventViews", a.views_before as "previousEventViews",
            coalesce((select json_agg(json_build_object(
                        'sport', s.sport, 'attendees', s.attendees, 'count', s.count)
                      order by s.attendees desc, s.count desc, s.sport) from sports s), '[]')
@@ -123,18 +128,26 @@ export async function churchAnalyticsFigures(
                        'attendees', coalesce(m.attendees, 0)) order by c.month)
                      from calendar c left join months m on m.month = c.month), '[]')
              as "monthlyTrends"
-    from totals t, rsvp_counts r, view_counts v`.execute(db);
-  return rows[0]!;
+    from totals t, activity a`;
 }
 
-/** Spec §3 event analytics entries: the period's events, latest start first. */
-export async function eventAnalyticsEntries(
+export async function churchAnalyticsFigures(
   db: Db,
   churchId: number,
   period: AnalyticsPeriod,
   now: Date,
-): Promise<EventAnalyticsEntry[]> {
-  const { rows } = await sql<EventAnalyticsEntry>`
+): Promise<SummaryRow> {
+  const { rows } = await churchAnalyticsStatement(churchId, period, now).execute(db);
+  return rows[0]!;
+}
+
+/** Spec §3 event analytics entries: the period's events, latest start first. */
+export function eventAnalyticsStatement(
+  churchId: number,
+  period: AnalyticsPeriod,
+  now: Date,
+): RawBuilder<EventAnalyticsEntry> {
+  return sql<EventAnalyticsEntry>`
     with scoped as (${scopedEvents(churchId, period, now)})
     select s.id, s.title, s.sport, s.datetime, s.timezone,
            s.current_attendees as "currentAttendees", s.max_attendees as "maxAttendees",
@@ -143,6 +156,15 @@ export async function eventAnalyticsEntries(
            s.upcoming
     from scoped s
     where ${IN_PERIOD}
-    order by s.datetime desc, s.id desc`.execute(db);
+    order by s.datetime desc, s.id desc`;
+}
+
+export async function eventAnalyticsEntries(
+  db: Db,
+  churchId: number,
+  period: AnalyticsPeriod,
+  now: Date,
+): Promise<EventAnalyticsEntry[]> {
+  const { rows } = await eventAnalyticsStatement(churchId, period, now).execute(db);
   return rows;
 }
