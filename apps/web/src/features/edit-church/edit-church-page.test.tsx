@@ -19,12 +19,31 @@ const CHURCH = aChurch({
   website: null,
 });
 
+const NO_ANALYTICS = {
+  totalEvents: 0,
+  upcomingEvents: 0,
+  pastEvents: 0,
+  totalAttendees: 0,
+  averageAttendancePerEvent: 0,
+  totalCapacityUtilization: 0,
+  rsvpConversionRate: null,
+  topSports: [],
+  monthlyTrends: [],
+  rsvpsInPeriod: 0,
+  eventViews: 0,
+  previousPeriod: { rsvps: 0, eventViews: 0 },
+};
+
 function editServer(handlers: StubHandlers = {}, session: Session = OWNER) {
   return stubTrpc({
     'auth.user': () => session,
     'churches.byId': () => CHURCH,
     'churches.update': (input) => ({ ...CHURCH, ...(input as object) }),
     'events.list': () => ({ items: [], nextCursor: null }),
+    // Saving lands on /analytics, whose dashboard asks for these; unanswered, they would fail
+    // the shared tRPC batch of the next test's first calls.
+    'churchAnalytics.summary': () => NO_ANALYTICS,
+    'churchAnalytics.events': () => [],
     ...handlers,
   });
 }
