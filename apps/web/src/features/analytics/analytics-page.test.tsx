@@ -135,6 +135,27 @@ describe('/analytics', () => {
     expect(screen.getByRole('button', { name: '30d' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('keeps the open tab and the figures shown while another period loads', async () => {
+    const later = deferred<ChurchAnalytics>();
+    dashboardServer({
+      'churchAnalytics.summary': (input) =>
+        (input as { period: string }).period === 'all' ? later.promise : ANALYTICS,
+    });
+    await renderApp({ path: '/analytics' });
+    await screen.findByText('72.5%');
+    tab('Growth Insights');
+    await screen.findByText('Goal: 24 events');
+    fireEvent.click(screen.getByRole('button', { name: 'all' }));
+    expect(await screen.findByText(/Loading…/)).toBeInTheDocument();
+    expect(screen.getByText('6 events')).toBeVisible();
+    later.resolve({ ...ANALYTICS, totalEvents: 40 });
+    expect(await screen.findByText('40 events')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Growth Insights' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('has the five tabs, each with its figures', async () => {
     dashboardServer();
     await renderApp({ path: '/analytics' });

@@ -8,7 +8,7 @@ import {
 } from '@huddle/domain';
 import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/links';
 import { LoadError } from '../../components/load-error';
@@ -27,9 +27,18 @@ type Props = { churchId: number; membership: ChurchMembership };
 /** Spec §2 /analytics for a church user: period buttons, five tabs, the church's events. */
 export function ChurchDashboard({ churchId, membership }: Props) {
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
+  const [tab, setTab] = useState<string | null>('overview');
   const input = { id: churchId, period };
-  const analytics = useQuery(trpc.churchAnalytics.summary.queryOptions(input));
-  const events = useQuery(trpc.churchAnalytics.events.queryOptions(input));
+  // Another period keeps the figures shown (and the tab open) until its own arrive.
+  const analytics = useQuery({
+    ...trpc.churchAnalytics.summary.queryOptions(input),
+    placeholderData: keepPreviousData,
+  });
+  const events = useQuery({
+    ...trpc.churchAnalytics.events.queryOptions(input),
+    placeholderData: keepPreviousData,
+  });
+  const switching = analytics.isPlaceholderData || events.isPlaceholderData;
   const church = useQuery(trpc.churches.byId.queryOptions({ id: churchId }));
   const mayEdit = churchEditAccess(membership, churchId) === 'allowed';
 
@@ -54,7 +63,8 @@ export function ChurchDashboard({ churchId, membership }: Props) {
         </Group>
         <Stack gap={6}>
           <PeriodButtons value={period} onChange={setPeriod} />
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="gray.7" role="status" aria-live="polite">
+            {switching && 'Loading… '}
             {period === 'all'
               ? 'All time: every event, past and upcoming.'
               : `${periodLabel(period)}, counted in whole days in each event's own time zone, and every upcoming event.`}
@@ -70,7 +80,7 @@ export function ChurchDashboard({ churchId, membership }: Props) {
             retrying={analytics.isFetching}
           />
         ) : (
-          <Tabs defaultValue="overview" keepMounted={false}>
+          <Tabs value={tab} onChange={setTab} keepMounted={false} aria-busy={switching}>
             <Tabs.List>
               <Tabs.Tab value="overview">Overview</Tabs.Tab>
               <Tabs.Tab value="performance">Performance</Tabs.Tab>

@@ -9,6 +9,9 @@ import type { ChurchAnalytics } from '../analytics-types';
  * Each chart is a picture of a table shown beside it, so it is hidden from screen readers.
  */
 
+/** recharts makes a chart keyboard-focusable by default; a hidden picture must not take focus. */
+const NOT_FOCUSABLE = { accessibilityLayer: false };
+
 export function MonthlyActivityChart({ months }: { months: ChurchAnalytics['monthlyTrends'] }) {
   return (
     <div aria-hidden="true">
@@ -21,6 +24,7 @@ export function MonthlyActivityChart({ months }: { months: ChurchAnalytics['mont
           { name: 'attendees', label: 'Attendees', color: 'teal.7' },
         ]}
         withLegend
+        barChartProps={NOT_FOCUSABLE}
       />
     </div>
   );
@@ -36,6 +40,7 @@ export function SportsChart({ sports }: { sports: ChurchAnalytics['topSports'] }
         orientation="vertical"
         yAxisProps={{ width: 130 }}
         series={[{ name: 'attendees', label: 'Attendees', color: 'blue.7' }]}
+        barChartProps={NOT_FOCUSABLE}
       />
     </div>
   );
