@@ -6,8 +6,8 @@ import { ButtonLink } from '../../components/links';
 import { ListEmpty } from '../../components/list-empty';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
+import { useShowMore } from '../../components/show-more';
 import { trpc } from '../../lib/trpc';
-import { useShowMore } from '../admin/tabs/show-more';
 import type { EventAnalyticsEntry } from './analytics-types';
 import { EventRow } from './event-row';
 

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
+import { useShowMore } from '../../../components/show-more';
 import { type AdminOutputs, adminTrpc } from '../admin-trpc';
 import { DeleteChurchDialog } from './delete-church-dialog';
 import { EmptyState } from './empty-state';
-import { useShowMore } from './show-more';
 import { StatusBadge } from './status-badge';
 
 type AdminChurch = AdminOutputs['churches'][number];

@@ -3,9 +3,9 @@ import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
+import { useShowMore } from '../../../components/show-more';
 import { adminTrpc } from '../admin-trpc';
 import { EmptyState } from './empty-state';
-import { useShowMore } from './show-more';
 import { StatusBadge } from './status-badge';
 
 const dollars = (amount: number) => formatUsd(Math.round(amount * 100));

@@ -1,7 +1,7 @@
 import { ATTENDANCE_RATE_THRESHOLDS, formatEventDateTime } from '@huddle/domain';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../../components/links';
-import { useShowMore } from '../../admin/tabs/show-more';
+import { useShowMore } from '../../../components/show-more';
 import { formatCount, formatPercent } from '../analytics-format';
 import type { EventAnalyticsEntry } from '../analytics-types';
 import { AttendanceRateIcon } from '../attendance-rate-icon';
