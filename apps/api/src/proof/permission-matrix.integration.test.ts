@@ -43,6 +43,8 @@ const MATRIX: [string, ...number[]][] = [
   ['GET /api/auth/user',                      401, 200,     200,  200,     200,   200,   200,    200,     200, 401],
   ['POST /api/churches',                      401, 201,     409,  409,     409,   409,   409,    409,     409, 401],
   ['PUT /api/churches/:churchId',             401, 403,     403,  200,     403,   200,   200,    200,     200, 401],
+  ['GET /api/churches/:churchId/analytics',   401, 403,     403,  200,     200,   200,   200,    200,     200, 401],
+  ['GET /api/churches/:churchId/events/analytics', 401, 403, 403,  200,     200,   200,   200,    200,     200, 401],
   ['POST /api/create-subscription',           401, 403,     403,  200,     403,   200,   200,    200,     200, 401],
   ['POST /api/events',                        401, 403,     403,  201,     201,   403,   403,    403,     201, 401],
   ['PUT /api/events/:eventId',                401, 403,     403,  200,     200,   200,   200,    200,     200, 401],
