@@ -70,7 +70,12 @@ function nextRequest(session: { cookie: string; token: string }): Request {
   if (roll < 95) {
     return {
       method: 'GET',
-      path: pick(['/api/auth/user', '/api/support-offers', '/api/support-requests']),
+      path: pick([
+        '/api/auth/user',
+        '/api/support-offers',
+        `/api/churches/1/analytics?period=${pick(['7d', '30d', '90d'])}`,
+        '/api/churches/1/events/analytics?period=30d',
+      ]),
       cookie: session.cookie,
     };
   }
@@ -352,7 +357,7 @@ function writeReport(rate: number, peakRps: number, minutes: Minute[], failures:
 ## Soak (\`pnpm soak\`, ${new Date().toISOString().slice(0, 10)})
 
 ${MINUTES} minutes of the realistic mix (40% event lists with filters, 25% event pages, 10% church
-directory searches, 8% RSVPs, 12% a church user's pages, 5% the admin dashboard) against one
+directory searches, 8% RSVPs, 12% a church user's pages (its dashboard's analytics among them), 5% the admin dashboard) against one
 production-mode server on ${SIZE.churches.toLocaleString('en-US')} churches,
 ${SIZE.events.toLocaleString('en-US')} events and ${SIZE.rsvps.toLocaleString('en-US')} RSVPs, at
 ${rate.toFixed(0)} requests/s: 70% of the ${peakRps.toFixed(0)}/s the same mix peaked at just before. Machine:
