@@ -1,6 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { precompress } from './vite-precompress';
+import { preloadFonts } from './vite-preload-fonts';
+import { prerender } from './vite-prerender';
 
 /** The API (Fastify) that serves /trpc and /api in development. */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -25,17 +28,25 @@ function markSideEffectFree(): Plugin {
   };
 }
 
+/** The app's own plugins, also for the build of the prerendered pages (vite-prerender.ts). */
+const appPlugins = () => [
+  // Must come before react(): it rewrites route files for code splitting.
+  tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+  react(),
+];
+
+// Workspace packages resolve to their TypeScript sources, so no build of @huddle/domain is needed.
+const conditions = ['@huddle/source', ...defaultClientConditions];
+
 export default defineConfig({
   plugins: [
-    // Must come before react(): it rewrites route files for code splitting.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
-    react(),
+    ...appPlugins(),
     markSideEffectFree(),
+    preloadFonts(),
+    prerender({ plugins: appPlugins, conditions }),
+    precompress(),
   ],
-  resolve: {
-    // Workspace packages resolve to their TypeScript sources, so no build of @huddle/domain is needed.
-    conditions: ['@huddle/source', ...defaultClientConditions],
-  },
+  resolve: { conditions },
   server: {
     port: 5173,
     strictPort: true,
