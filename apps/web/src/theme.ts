@@ -28,8 +28,10 @@ const gold: MantineColorsTuple = [
   '#af7100',
 ];
 
-const bodyFont =
-  "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+/** After each web font, a local face sized like it (styles/font-fallbacks.css): no shift on swap. */
+const systemFonts =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const bodyFont = `'Inter Variable', 'Inter Fallback', ${systemFonts}`;
 
 export const theme = createTheme({
   primaryColor: 'huddle',
@@ -37,7 +39,7 @@ export const theme = createTheme({
   colors: { huddle, gold },
   fontFamily: bodyFont,
   headings: {
-    fontFamily: `'Plus Jakarta Sans Variable', ${bodyFont}`,
+    fontFamily: `'Plus Jakarta Sans Variable', 'Plus Jakarta Sans Fallback', ${systemFonts}`,
     fontWeight: '800',
     sizes: {
       h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', lineHeight: '1.1' },

@@ -54,3 +54,4 @@ import '@mantine/core/styles/Tooltip.css';
 import '@mantine/notifications/styles.css';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import './font-fallbacks.css';
