@@ -11,6 +11,8 @@ type Props = {
   church: ChurchSummary;
   /** The card's heading level under the page's own headings. */
   headingOrder?: 2 | 3;
+  /** A card in the first row: its image is likely the page's largest paint, so it is not lazy. */
+  aboveFold?: boolean;
 };
 
 /** The public facades shipped with the app, for a church without a photo of its own. */
@@ -33,7 +35,7 @@ export function eventCountLabel(count: number): string {
  * Spec §2 church card: image, Events count badge (upcoming events), name, description, city/state, Capacity,
  * denomination, up to 3 amenities then '+N more', and View Events (to /events?church={id}).
  */
-export function ChurchCard({ church, headingOrder = 3 }: Props) {
+export function ChurchCard({ church, headingOrder = 3, aboveFold = false }: Props) {
   const nameId = useId();
   const amenities = cardAmenities(church.amenities);
 
@@ -42,7 +44,13 @@ export function ChurchCard({ church, headingOrder = 3 }: Props) {
     <Card component="article" padding="lg" h="100%" aria-labelledby={nameId} tabIndex={-1}>
       <Card.Section pos="relative">
         <AspectRatio ratio={16 / 9}>
-          <Image src={churchImageSrc(church)} alt="" loading="lazy" bg="gray.1" />
+          <Image
+            src={churchImageSrc(church)}
+            alt=""
+            loading={aboveFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveFold ? 'high' : 'auto'}
+            bg="gray.1"
+          />
         </AspectRatio>
         <Badge pos="absolute" top={12} left={12} variant="filled" color="gold.4" autoContrast>
           {eventCountLabel(church.eventCount)}

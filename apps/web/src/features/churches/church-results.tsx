@@ -6,12 +6,13 @@ import { ButtonLink } from '../../components/links';
 import { ListEmpty } from '../../components/list-empty';
 import { LoadError } from '../../components/load-error';
 import { useFocusAfterLoad } from '../../lib/focus-after-load';
-import { trpc } from '../../lib/trpc';
 import { ChurchCard } from './church-card';
+import { type ChurchFilter, churchListQuery } from './church-list-query';
 import { ChurchGrid, ChurchGridSkeleton } from './church-list-states';
 import classes from './churches.module.css';
 
-export type ChurchFilter = { search?: string; denomination?: string };
+/** ChurchGrid's widest row: these cards' images may be the largest paint, so they load first. */
+const FIRST_ROW = 3;
 
 type Props = {
   filter: ChurchFilter;
@@ -23,11 +24,7 @@ type Props = {
 
 /** The church directory's cards: keyset pages from the server, more on 'Load more'. */
 export function ChurchResults({ filter, onClearFilters, headingOrder = 3 }: Props) {
-  const query = useInfiniteQuery(
-    trpc.churches.list.infiniteQueryOptions(filter, {
-      getNextPageParam: (page) => page.nextCursor,
-    }),
-  );
+  const query = useInfiniteQuery(churchListQuery(filter));
   const grid = useRef<HTMLDivElement>(null);
   const focusCard = useFocusAfterLoad(grid, query.data?.pages.length ?? 0);
 
@@ -75,8 +72,13 @@ export function ChurchResults({ filter, onClearFilters, headingOrder = 3 }: Prop
     <>
       <div ref={grid}>
         <ChurchGrid>
-          {churches.map((church) => (
-            <ChurchCard key={church.id} church={church} headingOrder={headingOrder} />
+          {churches.map((church, index) => (
+            <ChurchCard
+              key={church.id}
+              church={church}
+              headingOrder={headingOrder}
+              aboveFold={index < FIRST_ROW}
+            />
           ))}
         </ChurchGrid>
       </div>

@@ -25,13 +25,15 @@ type Props = {
   now?: Date;
   /** The list's date filter: a series shows its occurrence on that day. */
   on?: string | undefined;
+  /** A card in the first row: its image is likely the page's largest paint, so it is not lazy. */
+  aboveFold?: boolean;
 };
 
 /**
  * One event of the /events lists (spec §2). Only the title and the buttons are interactive, so
  * nothing is nested inside a link. A running series shows its next date rather than its first.
  */
-export function EventCard({ event, now = new Date(), on }: Props) {
+export function EventCard({ event, now = new Date(), on, aboveFold = false }: Props) {
   const titleId = useId();
   const when = eventWhen(event, now, 'short', on);
   const visitorSearch = useVisitorSearch();
@@ -42,7 +44,15 @@ export function EventCard({ event, now = new Date(), on }: Props) {
   return (
     <Card component="article" padding="lg" className={classes.card} aria-labelledby={titleId}>
       <Card.Section className={classes.mediaWrap}>
-        <img src={eventImageSrc(event)} alt="" loading="lazy" className={classes.media} />
+        <img
+          src={eventImageSrc(event)}
+          alt=""
+          loading={aboveFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveFold ? 'high' : 'auto'}
+          width={16}
+          height={9}
+          className={classes.media}
+        />
         <Group gap={6} className={classes.mediaBadges}>
           <EventBadge sport={event.sport} />
           {warning && (

@@ -5,13 +5,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ListEmpty } from '../../components/list-empty';
 import { LoadError } from '../../components/load-error';
-import { trpc } from '../../lib/trpc';
 import { EventCard } from './event-card';
+import { eventListQuery } from './event-list-query';
 import { CardGrid, CardGridSkeleton } from './event-list-states';
 import classes from './events.module.css';
 import { isFiltered } from './events-query';
 
 /** Each list's words: spec §8 empty states, and what loading and failing say. */
+/** CardGrid's widest row: these cards' images may be the largest paint, so they load first. */
+const FIRST_ROW = 3;
+
 const TEXTS = {
   watch_party: {
     loading: 'Loading watch parties…',
@@ -38,9 +41,7 @@ type Props = {
 /** One /events list: keyset pages from the server (`nextCursor`), loaded on 'Load more'. */
 export function EventList({ input, onClearFilters }: Props) {
   const texts = TEXTS[input.kind];
-  const query = useInfiniteQuery(
-    trpc.events.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor }),
-  );
+  const query = useInfiniteQuery(eventListQuery(input));
   const events = query.data?.pages.flatMap((page) => page.items) ?? [];
   const focusFirstNew = useFocusFirstNewCard(events.length);
 
@@ -79,8 +80,8 @@ export function EventList({ input, onClearFilters }: Props) {
     <>
       <div ref={focusFirstNew.container}>
         <CardGrid>
-          {events.map((event) => (
-            <EventCard key={event.id} event={event} on={input.date} />
+          {events.map((event, index) => (
+            <EventCard key={event.id} event={event} on={input.date} aboveFold={index < FIRST_ROW} />
           ))}
         </CardGrid>
       </div>
