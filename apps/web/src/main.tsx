@@ -1,8 +1,8 @@
 import './styles/mantine';
 import './styles/app.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -12,10 +12,33 @@ const router = createAppRouter();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * When an answer is already in (an event, a list) as React takes over a prerendered page, the page
+ * differs from the HTML, which showed the loading state: React then renders that part anew, as
+ * designed. Expected, so not reported; anything else still is.
+ */
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#41[89]\b|#42[0-5]\b|hydrat/i.test(message)) return;
+  reportError(error);
+}
+
+// In a transition React renders in slices and lets the browser paint and take input between them,
+// rather than in one long task while the page cannot respond.
+if (rootElement.firstElementChild) {
+  // A prerendered page (vite-prerender.ts): React takes over its elements rather than painting
+  // new ones. The route's code and loaders come first, so that its first render is this page.
+  void router
+    .load()
+    .then(() => startTransition(() => void hydrateRoot(rootElement, app, { onRecoverableError })));
+} else {
+  startTransition(() => createRoot(rootElement).render(app));
+}
