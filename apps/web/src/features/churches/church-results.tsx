@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconBuildingChurch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { ButtonLink } from '../../components/links';
 import { ListEmpty } from '../../components/list-empty';
 import { LoadError } from '../../components/load-error';
@@ -25,10 +25,13 @@ type Props = {
 /** The church directory's cards: keyset pages from the server, more on 'Load more'. */
 export function ChurchResults({ filter, onClearFilters, headingOrder = 3 }: Props) {
   const query = useInfiniteQuery(churchListQuery(filter));
+  // The cards render in a transition once the answer is in, in slices rather than one long task
+  // (the skeleton stays until then).
+  const data = useDeferredValue(query.data);
   const grid = useRef<HTMLDivElement>(null);
-  const focusCard = useFocusAfterLoad(grid, query.data?.pages.length ?? 0);
+  const focusCard = useFocusAfterLoad(grid, data?.pages.length ?? 0);
 
-  if (query.isPending) return <ChurchGridSkeleton />;
+  if (query.isPending || (query.isSuccess && data === undefined)) return <ChurchGridSkeleton />;
   // A failed 'Load more' keeps the cards already shown; any other failure replaces the list.
   if (query.isError && !query.isFetchNextPageError) {
     return (
@@ -41,7 +44,7 @@ export function ChurchResults({ filter, onClearFilters, headingOrder = 3 }: Prop
     );
   }
 
-  const churches = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const churches = data?.pages.flatMap((page) => page.items) ?? [];
   if (churches.length === 0) {
     const filtered = Boolean(filter.search || filter.denomination);
     return (

@@ -2,7 +2,7 @@ import type { EventKind, EventSearchQuery } from '@huddle/domain';
 import { Button } from '@mantine/core';
 import { IconBallFootball, IconConfetti } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ListEmpty } from '../../components/list-empty';
 import { LoadError } from '../../components/load-error';
 import { EventCard } from './event-card';
@@ -42,10 +42,15 @@ type Props = {
 export function EventList({ input, onClearFilters }: Props) {
   const texts = TEXTS[input.kind];
   const query = useInfiniteQuery(eventListQuery(input));
-  const events = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // The cards render in a transition once the answer is in, in slices rather than one long task
+  // (the skeleton stays until then).
+  const data = useDeferredValue(query.data);
+  const events = data?.pages.flatMap((page) => page.items) ?? [];
   const focusFirstNew = useFocusFirstNewCard(events.length);
 
-  if (query.isPending) return <CardGridSkeleton label={texts.loading} />;
+  if (query.isPending || (query.isSuccess && data === undefined)) {
+    return <CardGridSkeleton label={texts.loading} />;
+  }
   // A failed 'Load more' keeps the pages already shown; any other failure replaces the list.
   if (query.isError && !query.isFetchNextPageError) {
     return (

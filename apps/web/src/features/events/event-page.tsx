@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { httpStatusOf } from '../../lib/api-error';
 import { pageTitle } from '../../lib/head';
 import { trpc } from '../../lib/trpc';
@@ -34,7 +35,11 @@ function EventById({ id }: { id: number }) {
   });
   useRecordView(query.isSuccess ? { type: 'event', eventId: id } : null);
 
-  if (query.isPending) {
+  // The page renders in a transition once the event is in, in slices rather than one long task
+  // (the skeleton stays until then).
+  const event = useDeferredValue(query.data);
+
+  if (query.isPending || (query.isSuccess && event === undefined)) {
     return (
       <>
         <title>{pageTitle('Event Details')}</title>
@@ -55,10 +60,11 @@ function EventById({ id }: { id: number }) {
       </>
     );
   }
+  const shown = event ?? query.data;
   return (
     <>
-      <title>{pageTitle(query.data.title)}</title>
-      <EventPageView event={query.data} />
+      <title>{pageTitle(shown.title)}</title>
+      <EventPageView event={shown} />
     </>
   );
 }
