@@ -28,7 +28,7 @@ const TARGET = 95;
 const BUSY_RATIO = 0.75;
 const MAX_TRIES = 4;
 const QUIET_IDLE_CORES = 1.2;
-const QUIET_WAIT_MS = 60_000;
+const QUIET_WAIT_MS = 30_000;
 
 const { values: args } = parseArgs({
   // `pnpm lighthouse -- --runs 1` passes the `--` on.
