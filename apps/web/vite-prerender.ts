@@ -64,8 +64,8 @@ function routeAssetTags(bundle: Bundle, routeFile: string, known: string): strin
 /** The page inside #root, its title and preloads in the head in place of the template's title. */
 function intoTemplate(template: string, html: string, assetTags: string): string {
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
-  // The router's scroll-restoration script: inline scripts are refused by the CSP, and the app
-  // restores scroll itself once it runs.
+  // No inline script may reach the page: the CSP refuses them. The router's browser rendering
+  // emits none (its server one adds a scroll-restoration script); this keeps it so.
   const body = html.slice(head.length).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   // Replacer functions: the page's text may hold `$&` and the like, which a string would expand.
   const withHead = head.includes('<title>')
