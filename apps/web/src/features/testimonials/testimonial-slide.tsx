@@ -14,14 +14,16 @@ type TestimonialSlideProps = {
 export function TestimonialSlide({ testimonial, position, total }: TestimonialSlideProps) {
   const { name, role, church, location, quote, image, stats } = testimonial;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern)
-    <figure
+    // A div: a carousel slide is a group (WAI-ARIA carousel pattern), a role axe does not allow
+    // on <figure>.
+    // biome-ignore lint/a11y/useSemanticElements: a slide is a group, not a fieldset
+    <div
       className={classes.slide}
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${total}`}
     >
-      <figcaption className={classes.person}>
+      <div className={classes.person}>
         <img
           className={classes.portrait}
           src={image}
@@ -38,7 +40,7 @@ export function TestimonialSlide({ testimonial, position, total }: TestimonialSl
           <IconMapPin size={14} aria-hidden="true" />
           {location}
         </Text>
-      </figcaption>
+      </div>
       <div>
         <blockquote className={classes.quote}>{quote}</blockquote>
         <dl className={classes.stats}>
@@ -56,6 +58,6 @@ export function TestimonialSlide({ testimonial, position, total }: TestimonialSl
           </div>
         </dl>
       </div>
-    </figure>
+    </div>
   );
 }
