@@ -95,6 +95,11 @@ export const RATE_LIMITS = {
   contact: { max: 5, windowMs: HOUR },
   /** Per IP, for POST /api/admin/login; per account the failedLoginsPerAccount rule applies. */
   adminLogin: { max: 10, windowMs: MINUTE },
+  /**
+   * A church messaging its attendees one by one: enough for a large event's worth in an hour;
+   * a script that floods inboxes (even its own attendees') is cut off.
+   */
+  message: { max: 120, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -36,6 +36,7 @@ export function registerRestRoutes(
         const api = createCaller(createRequestContext(deps, request));
         try {
           const result = await route.call(api, toRestRequest(request));
+          if (route.file) return sendFile(reply, result as FileAnswer);
           const { body, headers } =
             result instanceof RestReply ? result : new RestReply(result ?? null);
           if (cache) {
@@ -86,4 +87,18 @@ function toRestRequest(request: FastifyRequest): RestRequest {
     query: (request.query ?? {}) as Record<string, string | string[] | undefined>,
     body: request.body,
   };
+}
+
+type FileAnswer = { filename: string; contentType: string; content: string };
+
+/** A download: the file's own type, and a name the browser saves it under. */
+function sendFile(reply: FastifyReply, file: FileAnswer) {
+  // The name comes from an event title: only [a-z0-9-.] survive attendeesFileName, but quote-safe anyway.
+  const name = file.filename.replace(/["\\\r\n]/g, '');
+  return reply
+    .code(200)
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(file.content);
 }

@@ -63,6 +63,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], serverUrl: st
             description: 'Success',
             ...(successHeaders(route) ? { headers: successHeaders(route) } : {}),
             ...(output ? { content: { 'application/json': { schema: output } } } : {}),
+            ...(route.file ? { content: { 'text/csv': { schema: { type: 'string' } } } } : {}),
           },
           ...(route.cache
             ? { '304': { description: 'Not Modified: the ETag sent in If-None-Match is current' } }

@@ -30,6 +30,8 @@ export type RestRoute = {
   cache?: CachePolicy;
   /** With `cache`: anonymous answers are kept in memory for LIST_CACHE_MS (micro-cache.ts). */
   microCache?: boolean;
+  /** The procedure answers a file ({ filename, contentType, content }): send it as one. */
+  file?: boolean;
   /** Schemas shown in /api/openapi.json; the procedure itself validates. */
   docs?: {
     input?: ZodType;

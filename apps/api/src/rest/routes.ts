@@ -1,6 +1,7 @@
 import {
   adminLoginInput,
   analyticsPeriodInput,
+  attendeeListInput,
   churchAnalyticsInput,
   churchCreateInput,
   churchSearchInput,
@@ -8,6 +9,8 @@ import {
   contactSubmission,
   eventCreateInput,
   eventUpdateInput,
+  messageSendInput,
+  notificationListInput,
   officialLoginInput,
   registerInput,
   type rsvpCreateInput,
@@ -31,6 +34,11 @@ import {
   deleteChurchOutput,
   paymentAnalyticsSchema,
 } from '../modules/admin/admin.schemas.js';
+import {
+  attendeeDetailSchema,
+  attendeePageSchema,
+  attendeeRemovedSchema,
+} from '../modules/attendees/attendees.schemas.js';
 import { sessionUserSchema, userSchema } from '../modules/auth/auth.schemas.js';
 import { createSubscriptionOutput } from '../modules/billing/billing.router.js';
 import {
@@ -46,6 +54,12 @@ import {
   occurrenceCancelledSchema,
   ownerEventSchema,
 } from '../modules/events/event.schemas.js';
+import { sentMessageSchema } from '../modules/messages/messages.schemas.js';
+import {
+  notificationPageSchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '../modules/notifications/notifications.schemas.js';
 import { managedRsvpSchema, rsvpCancelledSchema } from '../modules/rsvps/rsvp-manage.router.js';
 import { rsvpCreatedSchema } from '../modules/rsvps/rsvps.router.js';
 import {
@@ -253,6 +267,75 @@ export const restRoutes = defineRoutes([
       >),
     successStatus: 201,
     docs: { input: rsvpSubmission, output: rsvpCreatedSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/churches/:id/notifications',
+    summary:
+      "The church's notifications, newest first, in keyset pages (cursor, limit); the church's own users only (403 otherwise)",
+    call: (api, { params, query }) =>
+      api.notifications.list({ ...query, churchId: params.id ?? '' } as z.input<
+        typeof notificationListInput
+      >),
+    docs: { input: notificationListInput.omit({ churchId: true }), output: notificationPageSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    summary: "How many of the caller's church's notifications are unread",
+    call: (api) => api.notifications.unreadCount(),
+    docs: { output: unreadCountSchema },
+  },
+  {
+    method: 'PUT',
+    path: '/api/notifications/:id/read',
+    summary: "Mark a notification of the caller's church read; 403 for another church's",
+    call: (api, { params }) => api.notifications.markRead({ id: params.id ?? '' }),
+    docs: { output: notificationSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/rsvps/:id',
+    summary:
+      "One attendee (the RSVP read form) of an event of the caller's church; 403 for another church's, 404 when there is none",
+    call: (api, { params }) => api.attendees.byId({ id: params.id ?? '' }),
+    docs: { output: attendeeDetailSchema },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/rsvps/:id',
+    summary:
+      "Remove an RSVP (spam) from an event of the caller's church: its seats go back at once; the attendee is not told",
+    call: (api, { params }) => api.attendees.remove({ id: params.id ?? '' }),
+    docs: { output: attendeeRemovedSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:id/attendees',
+    summary:
+      "The attendees of an event of the caller's church, in RSVP order, in keyset pages (cursor, limit)",
+    call: (api, { params, query }) =>
+      api.attendees.list({ ...query, eventId: params.id ?? '' } as z.input<
+        typeof attendeeListInput
+      >),
+    docs: { input: attendeeListInput.omit({ eventId: true }), output: attendeePageSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:id/attendees.csv',
+    summary:
+      "Every attendee of an event of the caller's church as a CSV download; cells a spreadsheet could run as a formula start with an apostrophe",
+    call: (api, { params }) => api.attendees.exportCsv({ id: params.id ?? '' }),
+    file: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/messages',
+    summary:
+      "Message an attendee of the caller's church's event; mailed to the RSVP's own address (a different sentTo is refused, 400); rate limited",
+    call: (api, { body }) => api.messages.send(body as z.input<typeof messageSendInput>),
+    successStatus: 201,
+    docs: { input: messageSendInput, output: sentMessageSchema },
   },
   {
     method: 'POST',

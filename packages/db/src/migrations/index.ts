@@ -10,6 +10,7 @@ import * as m0009 from './0009_admin_audit_and_stripe_cancellations.js';
 import * as m0010 from './0010_event_view_counts.js';
 import * as m0011 from './0011_visit_tracking.js';
 import * as m0012 from './0012_church_analytics_indexes.js';
+import * as m0013 from './0013_attendee_and_notification_indexes.js';
 import * as m0014 from './0014_event_place.js';
 import * as m0015 from './0015_event_facts.js';
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0010_event_view_counts': m0010,
   '0011_visit_tracking': m0011,
   '0012_church_analytics_indexes': m0012,
+  '0013_attendee_and_notification_indexes': m0013,
   '0014_event_place': m0014,
   '0015_event_facts': m0015,
 };

@@ -114,6 +114,26 @@ describe('messages to attendees (spec §5)', () => {
       sentTo: 'ruth@example.org',
     });
   });
+
+  it('takes no recipient at all: the server reads it from the RSVP', () => {
+    const parsed = parseOk(messageSendInput, {
+      churchId: 1,
+      rsvpId: 9,
+      subject: 'Parking',
+      messageBody: 'Use lot B',
+      sentTo: '',
+    });
+    expect(parsed.sentTo).toBeUndefined();
+    expect(
+      fieldErrors(messageSendInput, {
+        churchId: 1,
+        rsvpId: 9,
+        subject: 'Parking',
+        messageBody: 'Use lot B',
+        sentTo: 'a@x.org, b@y.org',
+      }),
+    ).toEqual({ sentTo: 'Please enter a valid email address' });
+  });
 });
 
 describe('subscription input (spec §3)', () => {

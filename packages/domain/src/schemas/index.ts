@@ -1,3 +1,4 @@
+export * from './attendees.js';
 export * from './auth.js';
 export * from './church.js';
 export * from './contact.js';

@@ -9,10 +9,18 @@ export const messageFormSchema = z.object({
 });
 export type MessageFormValues = z.input<typeof messageFormSchema>;
 
-/** POST /api/messages (spec §7). The server checks the RSVP belongs to the church. */
+/**
+ * POST /api/messages (spec §7). The recipient is always the RSVP's own e-mail, read on the
+ * server: `sentTo` is optional, and one that names anyone else is refused (never an open relay).
+ */
 export const messageSendInput = messageFormSchema.extend({
   churchId: idField(),
   rsvpId: idField(),
-  sentTo: emailField(),
+  sentTo: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || undefined)
+    .pipe(emailField().optional()),
 });
 export type MessageSendInput = z.output<typeof messageSendInput>;

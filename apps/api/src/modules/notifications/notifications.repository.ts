@@ -1,4 +1,5 @@
-import type { Db } from '@huddle/db';
+import type { Db, NotificationRow } from '@huddle/db';
+import type { TimeCursor } from '@huddle/domain';
 
 export type NewRsvpNotification = {
   churchId: number;
@@ -23,4 +24,75 @@ export async function insertRsvpNotification(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+const COLUMNS = [
+  'id',
+  'church_id',
+  'event_id',
+  'rsvp_id',
+  'type',
+  'message',
+  'is_read',
+  'created_at',
+] as const satisfies readonly (keyof NotificationRow)[];
+
+export type StoredNotification = Pick<NotificationRow, (typeof COLUMNS)[number]>;
+
+/** A church's notifications, newest first, after `cursor` (keyset on created_at, id). */
+export async function listNotifications(
+  db: Db,
+  churchId: number,
+  cursor: TimeCursor | null,
+  limit: number,
+): Promise<StoredNotification[]> {
+  let query = db
+    .selectFrom('notifications')
+    .select(COLUMNS)
+    .where('church_id', '=', churchId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor.at, cursor.id)),
+    );
+  }
+  return query.execute();
+}
+
+/** How many of the church's notifications are unread (a partial index holds only those). */
+export async function countUnread(db: Db, churchId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('church_id', '=', churchId)
+    .where('is_read', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The church a notification belongs to, or undefined when there is no such notification. */
+export async function findNotificationChurch(db: Db, id: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('church_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.church_id;
+}
+
+/** Marks a notification of `churchId` read; undefined when it is not that church's. */
+export async function markRead(
+  db: Db,
+  id: number,
+  churchId: number,
+): Promise<StoredNotification | undefined> {
+  return db
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('id', '=', id)
+    .where('church_id', '=', churchId)
+    .returning(COLUMNS)
+    .executeTakeFirst();
 }

@@ -1,0 +1,111 @@
+import type { Db, RsvpRow } from '@huddle/db';
+import { sql } from 'kysely';
+
+const ATTENDEE_COLUMNS = [
+  'rsvps.id',
+  'rsvps.event_id',
+  'rsvps.attendee_name',
+  'rsvps.attendee_email',
+  'rsvps.attendee_phone',
+  'rsvps.number_of_guests',
+  'rsvps.special_requests',
+  'rsvps.created_at',
+] as const;
+
+export type StoredAttendee = Pick<
+  RsvpRow,
+  | 'id'
+  | 'event_id'
+  | 'attendee_name'
+  | 'attendee_email'
+  | 'attendee_phone'
+  | 'number_of_guests'
+  | 'special_requests'
+  | 'created_at'
+>;
+
+/** One RSVP with the church hosting its event (the only church that may see it). */
+export async function findAttendee(db: Db, rsvpId: number) {
+  return db
+    .selectFrom('rsvps')
+    .innerJoin('events', 'events.id', 'rsvps.event_id')
+    .select([...ATTENDEE_COLUMNS, 'events.church_id', 'events.title as event_title'])
+    .where('rsvps.id', '=', rsvpId)
+    .executeTakeFirst();
+}
+export type AttendeeWithHost = NonNullable<Awaited<ReturnType<typeof findAttendee>>>;
+
+/** The event an attendee list is about, active or not (a church may look back). */
+export async function findEventSummary(db: Db, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select([
+      'id',
+      'church_id',
+      'title',
+      'datetime',
+      'timezone',
+      'current_attendees',
+      'max_attendees',
+    ])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+export type EventSummary = NonNullable<Awaited<ReturnType<typeof findEventSummary>>>;
+
+/** An event's RSVPs in the order they came (keyset on id, index rsvps_event_id_id_idx). */
+export async function listAttendees(
+  db: Db,
+  eventId: number,
+  afterId: number | null,
+  limit: number,
+): Promise<StoredAttendee[]> {
+  let query = db
+    .selectFrom('rsvps')
+    .select(ATTENDEE_COLUMNS)
+    .where('rsvps.event_id', '=', eventId)
+    .orderBy('rsvps.id')
+    .limit(limit);
+  if (afterId !== null) query = query.where('rsvps.id', '>', afterId);
+  return query.execute();
+}
+
+/**
+ * Locks the event row until commit: the lock every change to its seats takes first (the RSVP's
+ * seat UPDATE, a change through the private link), so a removal and those run one at a time.
+ */
+export async function lockEventRow(db: Db, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'church_id'])
+    .where('id', '=', eventId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Gives `guests` seats back to the event in one statement on the locked row; GREATEST keeps the
+ * count from going below zero even if the books were ever wrong (the CHECK would refuse that).
+ */
+export async function returnSeats(db: Db, eventId: number, guests: number) {
+  return db
+    .updateTable('events')
+    .set({ current_attendees: sql<number>`greatest(current_attendees - ${guests}, 0)` })
+    .where('id', '=', eventId)
+    .returning(['current_attendees', 'max_attendees'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The RSVP's guests as stored now (read under the event's lock); undefined once it is gone. */
+export async function findGuests(db: Db, rsvpId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('rsvps')
+    .select('number_of_guests')
+    .where('id', '=', rsvpId)
+    .executeTakeFirst();
+  return row?.number_of_guests;
+}
+
+export async function deleteAttendee(db: Db, rsvpId: number): Promise<void> {
+  await db.deleteFrom('rsvps').where('id', '=', rsvpId).execute();
+}

@@ -1,0 +1,145 @@
+import type { Db } from '@huddle/db';
+import { type AttendeeListInput, spotsLeft } from '@huddle/domain';
+import { appError } from '../../trpc/errors.js';
+import type { ChurchUser } from '../events/events.service.js';
+import {
+  deleteAttendee,
+  findAttendee,
+  findEventSummary,
+  findGuests,
+  listAttendees,
+  lockEventRow,
+  returnSeats,
+} from './attendees.repository.js';
+import {
+  type AttendeeDetail,
+  type AttendeePage,
+  type AttendeeRemoved,
+  type CsvFile,
+  toAttendee,
+  toAttendeeDetail,
+  toAttendeeEvent,
+} from './attendees.schemas.js';
+import { attendeesFileName, CSV_BOM, csvRow } from './csv.js';
+
+export const RSVP_NOT_FOUND = 'RSVP not found.';
+export const NOT_YOUR_ATTENDEE = "You can only see the attendees of your own church's events.";
+export const EVENT_NOT_FOUND = 'Event not found.';
+
+/** How many rows one query of the CSV export reads; the whole list is read page by page. */
+const EXPORT_BATCH = 1000;
+
+/** The RSVP with its host, or the 404/403 that a caller of another church gets. */
+async function ownedAttendee(db: Db, rsvpId: number, churchUser: ChurchUser) {
+  const row = await findAttendee(db, rsvpId);
+  if (!row) throw appError('NOT_FOUND', RSVP_NOT_FOUND);
+  if (row.church_id !== churchUser.churchId) throw appError('FORBIDDEN', NOT_YOUR_ATTENDEE);
+  return row;
+}
+
+async function ownedEvent(db: Db, eventId: number, churchUser: ChurchUser) {
+  const event = await findEventSummary(db, eventId);
+  if (!event) throw appError('NOT_FOUND', EVENT_NOT_FOUND);
+  if (event.church_id !== churchUser.churchId) throw appError('FORBIDDEN', NOT_YOUR_ATTENDEE);
+  return event;
+}
+
+/** Spec §7 GET /api/rsvps/{id}: the attendee read form, for the hosting church only. */
+export async function getAttendee(
+  db: Db,
+  rsvpId: number,
+  churchUser: ChurchUser,
+): Promise<AttendeeDetail> {
+  return toAttendeeDetail(await ownedAttendee(db, rsvpId, churchUser));
+}
+
+function parseIdCursor(cursor: string | undefined): number | null {
+  if (cursor === undefined) return null;
+  if (!/^\d{1,10}$/.test(cursor) || Number(cursor) > 2_147_483_647) {
+    throw appError('BAD_REQUEST', 'cursor: Not a cursor from this list; start again without it');
+  }
+  return Number(cursor);
+}
+
+/** One page of an event's attendees, in RSVP order; the hosting church only. */
+export async function listEventAttendees(
+  db: Db,
+  input: AttendeeListInput,
+  churchUser: ChurchUser,
+): Promise<AttendeePage> {
+  const afterId = parseIdCursor(input.cursor);
+  const event = await ownedEvent(db, input.eventId, churchUser);
+  const found = await listAttendees(db, event.id, afterId, input.limit + 1);
+  const rows = found.slice(0, input.limit);
+  const last = rows.at(-1);
+  return {
+    event: toAttendeeEvent(event),
+    items: rows.map(toAttendee),
+    nextCursor: found.length > input.limit && last ? String(last.id) : null,
+  };
+}
+
+const CSV_HEADER = ['Name', 'Email', 'Phone', 'Guests', 'Special requests', "RSVP'd at (UTC)"];
+
+/** Every attendee of the event as CSV, safe to open in a spreadsheet (csv.ts). */
+export async function exportAttendeesCsv(
+  db: Db,
+  eventId: number,
+  churchUser: ChurchUser,
+): Promise<CsvFile> {
+  const event = await ownedEvent(db, eventId, churchUser);
+  const lines = [CSV_BOM, csvRow(CSV_HEADER)];
+  let afterId: number | null = null;
+  for (;;) {
+    const rows = await listAttendees(db, event.id, afterId, EXPORT_BATCH);
+    for (const row of rows) {
+      lines.push(
+        csvRow([
+          row.attendee_name,
+          row.attendee_email,
+          row.attendee_phone,
+          row.number_of_guests,
+          row.special_requests,
+          row.created_at.toISOString(),
+        ]),
+      );
+    }
+    if (rows.length < EXPORT_BATCH) break;
+    afterId = rows.at(-1)?.id ?? null;
+  }
+  return {
+    filename: attendeesFileName(event.title),
+    contentType: 'text/csv; charset=utf-8',
+    content: lines.join(''),
+  };
+}
+
+/**
+ * Removes an RSVP (spam) from an event of the caller's church. One transaction: the event row is
+ * locked first, as every seat change does, the RSVP is read again under that lock (a second
+ * removal, or the attendee's own cancellation, may have won), its seats go back at once and it is
+ * deleted, with its notification (FK cascade). The attendee is not told (docs/decisions.md).
+ */
+export async function removeAttendee(
+  db: Db,
+  rsvpId: number,
+  churchUser: ChurchUser,
+): Promise<AttendeeRemoved> {
+  return db.transaction().execute(async (trx) => {
+    const found = await ownedAttendee(trx, rsvpId, churchUser);
+    await lockEventRow(trx, found.event_id);
+    const guests = await findGuests(trx, rsvpId);
+    if (guests === undefined) throw appError('NOT_FOUND', RSVP_NOT_FOUND);
+    const seats = await returnSeats(trx, found.event_id, guests);
+    await deleteAttendee(trx, rsvpId);
+    return {
+      id: rsvpId,
+      eventId: found.event_id,
+      currentAttendees: seats.current_attendees,
+      spotsLeft: spotsLeft({
+        maxAttendees: seats.max_attendees,
+        currentAttendees: seats.current_attendees,
+      }),
+    };
+  });
+}

@@ -1,0 +1,39 @@
+import { formatEventDateTime } from '@huddle/domain';
+import { renderHtml, renderText } from '../mail/content.js';
+import type { OutgoingMail } from '../mail/outbox.js';
+import type { RsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
+
+export type ChurchMessage = {
+  to: string;
+  attendeeName: string;
+  subject: string;
+  body: string;
+};
+
+/**
+ * A church's message to one attendee. It leaves from the platform's address (the church's own
+ * domain would fail SPF/DMARC), says which church wrote and about which event, and replies go
+ * to the church.
+ */
+export function churchMessageMail(event: RsvpMailContext, message: ChurchMessage): OutgoingMail {
+  const content = {
+    greeting: `Hi ${message.attendeeName},`,
+    paragraphs: [message.body],
+    details: [
+      { label: 'Event', value: event.title },
+      { label: 'When', value: formatEventDateTime(event.datetime, event.timezone).full },
+    ],
+    actions: [],
+    closing: [
+      `${event.church_name} sent you this message through Huddle because you RSVP'd for ${event.title}. Reply to this e-mail to answer the church.`,
+    ],
+  };
+  return {
+    to: message.to,
+    subject: message.subject,
+    kind: 'message.attendee',
+    replyTo: event.church_email,
+    text: renderText(content),
+    html: renderHtml(content, message.subject),
+  };
+}

@@ -1,0 +1,14 @@
+import { messageSendInput } from '@huddle/domain';
+import { churchProcedure, router } from '../../trpc/init.js';
+import { rateLimited } from '../../trpc/rate-limit.js';
+import { sentMessageSchema } from './messages.schemas.js';
+import { sendMessage } from './messages.service.js';
+
+export const messagesRouter = router({
+  /** A church writes to one of its attendees (spec §2 /analytics, §7). */
+  send: churchProcedure
+    .use(rateLimited('message'))
+    .input(messageSendInput)
+    .output(sentMessageSchema)
+    .mutation(({ ctx, input }) => sendMessage(ctx.db, input, ctx.churchUser)),
+});
