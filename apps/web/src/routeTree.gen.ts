@@ -23,6 +23,7 @@ import { Route as EditChurchIdRouteImport } from './routes/edit-church/$id'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsIdRouteImport } from './routes/events/$id'
 import { Route as ManageRsvpTokenRouteImport } from './routes/manage-rsvp/$token'
+import { Route as AnalyticsEventsEventIdRouteImport } from './routes/analytics_/events/$eventId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -94,6 +95,11 @@ const ManageRsvpTokenRoute = ManageRsvpTokenRouteImport.update({
   path: '/manage-rsvp/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AnalyticsEventsEventIdRoute = AnalyticsEventsEventIdRouteImport.update({
+  id: '/analytics_/events/$eventId',
+  path: '/analytics/events/$eventId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/events/$id': typeof EventsIdRoute
   '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
   '/events/': typeof EventsIndexRoute
+  '/analytics/events/$eventId': typeof AnalyticsEventsEventIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/events/$id': typeof EventsIdRoute
   '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
   '/events': typeof EventsIndexRoute
+  '/analytics/events/$eventId': typeof AnalyticsEventsEventIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -143,6 +151,7 @@ export interface FileRoutesById {
   '/events/$id': typeof EventsIdRoute
   '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
   '/events/': typeof EventsIndexRoute
+  '/analytics_/events/$eventId': typeof AnalyticsEventsEventIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -161,6 +170,7 @@ export interface FileRouteTypes {
     | '/events/$id'
     | '/manage-rsvp/$token'
     | '/events/'
+    | '/analytics/events/$eventId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -177,6 +187,7 @@ export interface FileRouteTypes {
     | '/events/$id'
     | '/manage-rsvp/$token'
     | '/events'
+    | '/analytics/events/$eventId'
   id:
     | '__root__'
     | '/'
@@ -193,6 +204,7 @@ export interface FileRouteTypes {
     | '/events/$id'
     | '/manage-rsvp/$token'
     | '/events/'
+    | '/analytics_/events/$eventId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -210,6 +222,7 @@ export interface RootRouteChildren {
   EventsIdRoute: typeof EventsIdRoute
   ManageRsvpTokenRoute: typeof ManageRsvpTokenRoute
   EventsIndexRoute: typeof EventsIndexRoute
+  AnalyticsEventsEventIdRoute: typeof AnalyticsEventsEventIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -312,6 +325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageRsvpTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/analytics_/events/$eventId': {
+      id: '/analytics_/events/$eventId'
+      path: '/analytics/events/$eventId'
+      fullPath: '/analytics/events/$eventId'
+      preLoaderRoute: typeof AnalyticsEventsEventIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -330,6 +350,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsIdRoute: EventsIdRoute,
   ManageRsvpTokenRoute: ManageRsvpTokenRoute,
   EventsIndexRoute: EventsIndexRoute,
+  AnalyticsEventsEventIdRoute: AnalyticsEventsEventIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

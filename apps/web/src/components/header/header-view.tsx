@@ -8,6 +8,7 @@ import { LogoMark } from '../logo-mark';
 import classes from './header.module.css';
 import { HeaderActions } from './header-actions';
 import { headerMode, navItems } from './nav-items';
+import { NavLabel } from './nav-label';
 
 // The drawer (and its focus trap, scroll lock, overlay) loads when the burger is first used.
 const loadMobileMenu = () => import('./mobile-menu');
@@ -18,10 +19,17 @@ export type HeaderViewProps = {
   /** True while the session lookup has not answered yet. */
   sessionPending?: boolean;
   visitorMode: boolean;
+  /** The church's unread notifications, shown on Analytics. */
+  unreadCount?: number | undefined;
 };
 
 /** The site header for a given session and mode; `Header` wires it to the server and the URL. */
-export function HeaderView({ session, sessionPending = false, visitorMode }: HeaderViewProps) {
+export function HeaderView({
+  session,
+  sessionPending = false,
+  visitorMode,
+  unreadCount,
+}: HeaderViewProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const mode = headerMode(session, visitorMode);
@@ -55,7 +63,7 @@ export function HeaderView({ session, sessionPending = false, visitorMode }: Hea
               activeOptions={{ includeSearch: false }}
               className={classes.link}
             >
-              {item.label}
+              <NavLabel item={item} unreadCount={unreadCount} />
             </Link>
           ))}
         </Box>
@@ -88,6 +96,7 @@ export function HeaderView({ session, sessionPending = false, visitorMode }: Hea
             mode={mode}
             session={session}
             pending={sessionPending}
+            unreadCount={unreadCount}
           />
         </Suspense>
       )}

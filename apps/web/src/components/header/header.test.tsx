@@ -213,3 +213,19 @@ describe('the mobile menu', () => {
     expect(router.state.location.pathname).toBe('/churches');
   });
 });
+
+describe('HeaderView, unread notifications', () => {
+  it('shows the unread count on Analytics, read out as notifications', async () => {
+    await renderWithRouter(<HeaderView session={session} visitorMode={false} unreadCount={3} />);
+
+    const link = within(mainNav()).getByRole('link', { name: /^Analytics/ });
+    expect(link).toHaveAccessibleName(/^Analytics ?, 3 unread notifications$/);
+    expect(within(link).getByText('3')).toBeVisible();
+  });
+
+  it('shows no count when nothing is unread', async () => {
+    await renderWithRouter(<HeaderView session={session} visitorMode={false} unreadCount={0} />);
+
+    expect(within(mainNav()).getByRole('link', { name: 'Analytics' })).toBeVisible();
+  });
+});

@@ -7,6 +7,7 @@ import { ButtonLink } from '../links';
 import { LogoMark } from '../logo-mark';
 import classes from './header.module.css';
 import type { HeaderMode, NavItem } from './nav-items';
+import { NavLabel } from './nav-label';
 
 type MobileMenuProps = {
   opened: boolean;
@@ -15,10 +16,19 @@ type MobileMenuProps = {
   mode: HeaderMode;
   session: Session | null;
   pending: boolean;
+  unreadCount?: number | undefined;
 };
 
 /** The slide-out menu for small screens: the same items as the desktop header. */
-export function MobileMenu({ opened, onClose, items, mode, session, pending }: MobileMenuProps) {
+export function MobileMenu({
+  opened,
+  onClose,
+  items,
+  mode,
+  session,
+  pending,
+  unreadCount,
+}: MobileMenuProps) {
   return (
     <Drawer
       opened={opened}
@@ -47,7 +57,7 @@ export function MobileMenu({ opened, onClose, items, mode, session, pending }: M
               className={classes.drawerLink}
               onClick={onClose}
             >
-              {item.label}
+              <NavLabel item={item} unreadCount={unreadCount} />
             </Link>
           ))}
         </nav>

@@ -1,0 +1,76 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import type { AttendeeRow } from './remove-attendee-dialog';
+
+const rsvpdAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+type Props = {
+  attendees: AttendeeRow[];
+  onDetails: (a: AttendeeRow) => void;
+  onMessage: (a: AttendeeRow) => void;
+  onRemove: (a: AttendeeRow) => void;
+};
+
+/** The attendees, one row each; scrolls sideways on a phone rather than squeezing the columns. */
+export function AttendeesTable({ attendees, onDetails, onMessage, onRemove }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Caption>Attendees in the order they RSVP'd</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Email</Table.Th>
+            <Table.Th scope="col">Guests</Table.Th>
+            <Table.Th scope="col">RSVP'd</Table.Th>
+            <Table.Th scope="col">
+              <Text span size="sm" fw={700}>
+                Actions
+              </Text>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {attendees.map((a) => (
+            <Table.Tr key={a.id}>
+              <Table.Th scope="row" fw={600}>
+                {a.attendeeName}
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.attendeeEmail}</Table.Td>
+              <Table.Td>{a.numberOfGuests}</Table.Td>
+              <Table.Td>{rsvpdAt.format(a.createdAt)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onDetails(a)}
+                    aria-label={`Details of ${a.attendeeName}`}
+                  >
+                    Details
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onMessage(a)}
+                    aria-label={`Message ${a.attendeeName}`}
+                  >
+                    Message
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red.9"
+                    onClick={() => onRemove(a)}
+                    aria-label={`Remove ${a.attendeeName}`}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,178 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render';
+import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+
+const session = {
+  user: { id: 7, username: 'pastor_mike' },
+  churchUser: { churchId: 3, role: 'owner' },
+};
+
+const event = {
+  id: 12,
+  title: 'Super Bowl Party',
+  datetime: new Date('2099-02-08T23:30:00Z'),
+  timezone: 'America/New_York',
+  currentAttendees: 3,
+  maxAttendees: 20,
+};
+
+const ann = {
+  id: 40,
+  attendeeName: 'Ann Lee',
+  attendeeEmail: 'ann@example.com',
+  attendeePhone: null,
+  numberOfGuests: 2,
+  specialRequests: null,
+  createdAt: new Date('2099-01-20T18:00:00Z'),
+  eventId: 12,
+};
+const bo = {
+  ...ann,
+  id: 41,
+  attendeeName: 'Bo Kim',
+  attendeeEmail: 'bo@example.com',
+  numberOfGuests: 1,
+};
+
+function stubApi(handlers: StubHandlers = {}) {
+  return stubTrpc({
+    'auth.user': () => session,
+    'notifications.unreadCount': () => ({ unread: 2 }),
+    'attendees.list': () => ({ event, items: [ann, bo], nextCursor: null }),
+    ...handlers,
+  });
+}
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+const PATH = '/analytics/events/12';
+
+describe('/analytics/events/$eventId', () => {
+  it('shows the event and its attendees in a table', async () => {
+    const api = stubApi();
+    await renderApp({ path: PATH });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Super Bowl Party' }),
+    ).toBeVisible();
+    expect(screen.getByText('Sunday, February 8, 2099 at 6:30 PM Eastern')).toBeVisible();
+    expect(screen.getByText('Seats taken: 3 of 20')).toBeVisible();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Ann Lee' })).toBeVisible();
+    expect(within(table).getByText('bo@example.com')).toBeVisible();
+    expect(api.inputsOf('attendees.list')).toMatchObject([{ eventId: 12, limit: 50 }]);
+    await waitFor(() => expect(document.title).toBe('Attendees · Huddle'));
+  });
+
+  it('removes an RSVP after asking, and reloads the list', async () => {
+    let removed = false;
+    const api = stubApi({
+      'attendees.list': () => ({
+        event: { ...event, currentAttendees: removed ? 1 : 3 },
+        items: removed ? [bo] : [ann, bo],
+        nextCursor: null,
+      }),
+      'attendees.remove': () => {
+        removed = true;
+        return { id: 40, eventId: 12, currentAttendees: 1, spotsLeft: 19 };
+      },
+    });
+    await renderApp({ path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Ann Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this RSVP?' });
+    expect(within(dialog).getByText(/They are not told/)).toBeVisible();
+    expect(api.inputsOf('attendees.remove')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove RSVP' }));
+
+    expect(await screen.findByText('RSVP Removed')).toBeVisible();
+    expect(api.inputsOf('attendees.remove')).toEqual([{ id: 40 }]);
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Ann Lee' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Seats taken: 1 of 20')).toBeVisible();
+  });
+
+  it('keeps the RSVP when the removal is cancelled', async () => {
+    const api = stubApi();
+    await renderApp({ path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Ann Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this RSVP?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep RSVP' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.inputsOf('attendees.remove')).toEqual([]);
+  });
+
+  it('downloads the CSV the server makes', async () => {
+    const api = stubApi({
+      'attendees.exportCsv': () => ({
+        filename: 'super-bowl-party-attendees.csv',
+        contentType: 'text/csv; charset=utf-8',
+        content: 'Name\r\nAnn Lee\r\n',
+      }),
+    });
+    const created: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          created.push(blob);
+          return 'blob:attendees';
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    await renderApp({ path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(clicked).toEqual(['super-bowl-party-attendees.csv']));
+    expect(api.inputsOf('attendees.exportCsv')).toEqual([{ id: 12 }]);
+    expect(await created[0]?.text()).toBe('Name\r\nAnn Lee\r\n');
+    click.mockRestore();
+  });
+
+  it('opens the message form from a row', async () => {
+    stubApi();
+    await renderApp({ path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Message Bo Kim' }));
+    expect(await screen.findByRole('dialog', { name: 'Message Bo Kim' })).toBeVisible();
+  });
+
+  it("says so when the event is not the church's own, and offers Retry", async () => {
+    stubApi({
+      'attendees.list': () => {
+        throw new StubError(
+          'FORBIDDEN',
+          "You can only see the attendees of your own church's events.",
+        );
+      },
+    });
+    await renderApp({ path: PATH });
+    expect(await screen.findByText('Failed to load attendees')).toBeVisible();
+    expect(
+      screen.getByText("You can only see the attendees of your own church's events."),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('shows the empty state for an event nobody RSVPd for', async () => {
+    stubApi({ 'attendees.list': () => ({ event, items: [], nextCursor: null }) });
+    await renderApp({ path: PATH });
+    expect(await screen.findByText('No Attendees Yet')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  });
+
+  it("shows 'Church Not Found' to a user without a church", async () => {
+    stubApi({ 'auth.user': () => ({ ...session, churchUser: null }) });
+    await renderApp({ path: PATH });
+    expect(await screen.findByRole('heading', { name: 'Church Not Found' })).toBeVisible();
+  });
+});

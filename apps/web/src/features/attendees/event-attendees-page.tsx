@@ -1,0 +1,181 @@
+import { formatEventDateTime } from '@huddle/domain';
+import { Button, Container, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconUsers } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AnchorLink } from '../../components/links';
+import { ListEmpty } from '../../components/list-empty';
+import { LoadError } from '../../components/load-error';
+import { serverMessage } from '../../lib/api-error';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { AttendeeDetails } from './attendee-details';
+import { AttendeesTable } from './attendees-table';
+import { downloadAttendeesCsv } from './download-csv';
+import { MessageModal, type MessageRecipient } from './message-modal';
+import { type AttendeeRow, RemoveAttendeeDialog } from './remove-attendee-dialog';
+
+const route = getRouteApi('/analytics_/events/$eventId');
+const PAGE_SIZE = 50;
+
+function eventIdOf(param: string): number | null {
+  return /^\d{1,10}$/.test(param) && Number(param) > 0 && Number(param) <= 2_147_483_647
+    ? Number(param)
+    : null;
+}
+
+/** /analytics/events/{id}: who is coming to one of the church's events, and what to do about it. */
+export function EventAttendeesPage() {
+  const { eventId: param } = route.useParams();
+  const { session } = route.useRouteContext();
+  const eventId = eventIdOf(param);
+  const churchId = session.churchUser?.churchId;
+
+  return (
+    <Container size="lg" py={{ base: 'xl', sm: 48 }}>
+      <AnchorLink to="/analytics" size="sm" mb="md" display="inline-flex">
+        <Group gap={6} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Back to dashboard
+        </Group>
+      </AnchorLink>
+      {churchId === undefined ? (
+        <Stack gap="xs">
+          <Title order={1}>Church Not Found</Title>
+          <Text>Register your church to see who is coming to its events.</Text>
+        </Stack>
+      ) : eventId === null ? (
+        <Stack gap="xs">
+          <Title order={1}>Event Not Found</Title>
+          <Text>The event you're looking for doesn't exist.</Text>
+        </Stack>
+      ) : (
+        <Attendees churchId={churchId} eventId={eventId} />
+      )}
+    </Container>
+  );
+}
+
+function Attendees({ churchId, eventId }: { churchId: number; eventId: number }) {
+  const query = useInfiniteQuery(
+    trpc.attendees.list.infiniteQueryOptions(
+      { eventId, limit: PAGE_SIZE },
+      { getNextPageParam: (page) => page.nextCursor },
+    ),
+  );
+  const [details, setDetails] = useState<AttendeeRow | null>(null);
+  const [recipient, setRecipient] = useState<MessageRecipient | null>(null);
+  const [removing, setRemoving] = useState<AttendeeRow | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadAttendeesCsv(eventId);
+    } catch (error) {
+      showToast({
+        color: 'red',
+        title: 'Download Failed',
+        message: serverMessage(error, 'Something went wrong. Please try again.'),
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  if (query.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-live="polite" aria-label="Loading attendees">
+        <Skeleton height={36} width="60%" />
+        <Skeleton height={20} width="40%" />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  if (!first) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Attendees</Title>
+        <LoadError
+          title="Failed to load attendees"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Stack>
+    );
+  }
+  const event = first.event;
+  const attendees = pages.flatMap((page) => page.items);
+  const message = (a: { id: number; attendeeName: string }) =>
+    setRecipient({ churchId, rsvpId: a.id, attendeeName: a.attendeeName });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{event.title}</Title>
+          <Text c="gray.7">{formatEventDateTime(event.datetime, event.timezone).full}</Text>
+          <Text fw={600}>
+            Seats taken: {event.currentAttendees} of {event.maxAttendees}
+          </Text>
+        </Stack>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void download()}
+          loading={downloading}
+          disabled={attendees.length === 0}
+        >
+          Download CSV
+        </Button>
+      </Group>
+
+      {attendees.length === 0 ? (
+        <ListEmpty
+          icon={<IconUsers size={28} aria-hidden />}
+          title="No Attendees Yet"
+          description="Nobody has RSVP'd for this event yet. Share it to fill the seats."
+        />
+      ) : (
+        <AttendeesTable
+          attendees={attendees}
+          onDetails={setDetails}
+          onMessage={message}
+          onRemove={setRemoving}
+        />
+      )}
+      {query.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+          >
+            Show more
+          </Button>
+        </Group>
+      )}
+      {query.isFetchNextPageError && (
+        <Text c="red.8" role="alert">
+          Could not load more attendees. Please try again.
+        </Text>
+      )}
+
+      <Modal
+        opened={details !== null && recipient === null}
+        onClose={() => setDetails(null)}
+        title={details ? details.attendeeName : 'Attendee'}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {details && <AttendeeDetails rsvpId={details.id} onMessage={message} />}
+      </Modal>
+      <MessageModal recipient={recipient} onClose={() => setRecipient(null)} />
+      <RemoveAttendeeDialog attendee={removing} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}
