@@ -58,8 +58,8 @@ export function AttendeesTable({ attendees, onDetails, onMessage, onRemove }: Pr
                   </Button>
                   <Button
                     size="xs"
-                    variant="subtle"
-                    color="red.9"
+                    variant="default"
+                    c="red.9"
                     onClick={() => onRemove(a)}
                     aria-label={`Remove ${a.attendeeName}`}
                   >

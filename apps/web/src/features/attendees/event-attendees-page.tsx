@@ -113,57 +113,62 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
   const message = (a: { id: number; attendeeName: string }) =>
     setRecipient({ churchId, rsvpId: a.id, attendeeName: a.attendeeName });
 
+  // While a dialog is open the page behind it is inert: no stray focus or touch lands on it.
+  const dialogOpen = details !== null || recipient !== null || removing !== null;
+
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1}>{event.title}</Title>
-          <Text c="gray.7">{formatEventDateTime(event.datetime, event.timezone).full}</Text>
-          <Text fw={600}>
-            Seats taken: {event.currentAttendees} of {event.maxAttendees}
-          </Text>
-        </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => void download()}
-          loading={downloading}
-          disabled={attendees.length === 0}
-        >
-          Download CSV
-        </Button>
-      </Group>
-
-      {attendees.length === 0 ? (
-        <ListEmpty
-          icon={<IconUsers size={28} aria-hidden />}
-          title="No Attendees Yet"
-          description="Nobody has RSVP'd for this event yet. Share it to fill the seats."
-        />
-      ) : (
-        <AttendeesTable
-          attendees={attendees}
-          onDetails={setDetails}
-          onMessage={message}
-          onRemove={setRemoving}
-        />
-      )}
-      {query.hasNextPage && (
-        <Group justify="center">
+      <Stack gap="lg" inert={dialogOpen || undefined}>
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4}>
+            <Title order={1}>{event.title}</Title>
+            <Text c="gray.7">{formatEventDateTime(event.datetime, event.timezone).full}</Text>
+            <Text fw={600}>
+              Seats taken: {event.currentAttendees} of {event.maxAttendees}
+            </Text>
+          </Stack>
           <Button
             variant="default"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => void download()}
+            loading={downloading}
+            disabled={attendees.length === 0}
           >
-            Show more
+            Download CSV
           </Button>
         </Group>
-      )}
-      {query.isFetchNextPageError && (
-        <Text c="red.8" role="alert">
-          Could not load more attendees. Please try again.
-        </Text>
-      )}
+
+        {attendees.length === 0 ? (
+          <ListEmpty
+            icon={<IconUsers size={28} aria-hidden />}
+            title="No Attendees Yet"
+            description="Nobody has RSVP'd for this event yet. Share it to fill the seats."
+          />
+        ) : (
+          <AttendeesTable
+            attendees={attendees}
+            onDetails={setDetails}
+            onMessage={message}
+            onRemove={setRemoving}
+          />
+        )}
+        {query.hasNextPage && (
+          <Group justify="center">
+            <Button
+              variant="default"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+            >
+              Show more
+            </Button>
+          </Group>
+        )}
+        {query.isFetchNextPageError && (
+          <Text c="red.8" role="alert">
+            Could not load more attendees. Please try again.
+          </Text>
+        )}
+      </Stack>
 
       <Modal
         opened={details !== null && recipient === null}

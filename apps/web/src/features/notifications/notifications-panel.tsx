@@ -75,7 +75,12 @@ export function NotificationsPanel({ churchId }: { churchId: number }) {
 
   return (
     <Stack gap="sm">
-      <ul className={classes.list} aria-label="Notifications">
+      {/* Inert behind an open dialog, so no stray focus or touch lands on the list. */}
+      <ul
+        className={classes.list}
+        aria-label="Notifications"
+        inert={opened !== null || recipient !== null || undefined}
+      >
         {items.map((notification) => (
           <li key={notification.id}>
             <NotificationRow notification={notification} onOpen={open} />

@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+import { DEMO_CREDENTIALS } from '@huddle/db';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
+import { launchBrowser, newPage } from './browser.js';
+import { type AppWithMail, type Delivered, startAppWithMail } from './mail-app.js';
+
+let app: AppWithMail;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppWithMail(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** An upcoming one-off event of the demo church user's church with room for a party of two. */
+async function demoChurchEvent() {
+  return app.db
+    .selectFrom('events')
+    .innerJoin('churches', 'churches.id', 'events.church_id')
+    .innerJoin('church_users', 'church_users.church_id', 'churches.id')
+    .innerJoin('users', 'users.id', 'church_users.user_id')
+    .select([
+      'events.id',
+      'events.title',
+      'events.current_attendees',
+      'churches.email as church_email',
+    ])
+    .where('users.username', '=', DEMO_CREDENTIALS.churchUser.username)
+    .where('events.is_active', '=', true)
+    .where('events.is_recurring', '=', false)
+    .where('events.datetime', '>', new Date(Date.now() + 86_400_000))
+    .where((eb) => eb('events.max_attendees', '-', eb.ref('events.current_attendees')), '>=', 3)
+    .orderBy('events.datetime')
+    .executeTakeFirstOrThrow();
+}
+
+async function mailTo(address: string, subject: string): Promise<Delivered> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = app.inbox.delivered.find(
+      (message) => message.to.includes(address) && message.mail.subject === subject,
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function seatsTaken(id: number) {
+  const row = await app.db
+    .selectFrom('events')
+    .select('current_attendees')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.current_attendees;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(DEMO_CREDENTIALS.churchUser.username);
+  await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.churchUser.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+it('a visitor RSVPs; the church sees who is coming, messages them, and the mail arrives', async () => {
+  const event = await demoChurchEvent();
+  const email = 'jordan.visitor@example.com';
+
+  // A visitor views the event and RSVPs, no account.
+  const visitor = await newPage(browser, app.baseURL);
+  await visitor.goto(`/events/${event.id}`);
+  await visitor.getByRole('heading', { name: event.title, level: 1 }).waitFor();
+  await visitor.getByRole('button', { name: 'RSVP Now' }).click();
+  await visitor.getByLabel('Full Name').fill('Jordan Visitor');
+  await visitor.getByLabel('Email').fill(email);
+  await visitor.getByLabel('Number of Guests').fill('2');
+  await visitor.getByRole('button', { name: 'Confirm RSVP' }).click();
+  await visitor.getByText('RSVP Successful!').waitFor();
+
+  // The church user signs in: the navigation counts the unread notification.
+  const page = await newPage(browser, app.baseURL);
+  await signIn(page);
+  const analytics = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+    name: /^Analytics ?, \d+ unread notifications?$/,
+  });
+  await analytics.waitFor();
+
+  // The event's attendees: the visitor is on the list.
+  await page.goto(`/analytics/events/${event.id}`);
+  await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
+  await page.waitForFunction("document.title === 'Attendees · Huddle'");
+  const row = page.getByRole('row', { name: /Jordan Visitor/ });
+  await row.waitFor();
+  await expectAccessible(page, 'the attendees page');
+
+  // The CSV holds the visitor.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain(`Jordan Visitor,${email},,2,`);
+
+  // Their details, then a message.
+  await row.getByRole('button', { name: 'Details of Jordan Visitor' }).click();
+  const details = page.getByRole('dialog', { name: 'Jordan Visitor' });
+  await details.getByText(email).waitFor();
+  await expectAccessible(page, 'the attendee details');
+  await details.getByRole('button', { name: 'Message' }).click();
+  const compose = page.getByRole('dialog', { name: 'Message Jordan Visitor' });
+  await compose.getByRole('button', { name: 'Send Message' }).click();
+  await compose.getByText('Subject is required').waitFor();
+  await expectAccessible(page, 'the message form with its errors');
+  await compose.getByLabel(/^Subject/).fill('Parking on Sunday');
+  await compose.getByLabel(/^Message/).fill('Please park in lot B; the side door opens at 5.');
+  await compose.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByText('Message Sent').waitFor();
+
+  const mail = await mailTo(email, 'Parking on Sunday');
+  expect(mail.to).toEqual([email]);
+  expect(mail.mail.text).toContain('Please park in lot B; the side door opens at 5.');
+  expect(mail.mail.replyTo?.value[0]?.address).toBe(event.church_email);
+
+  // A spam RSVP comes off the list and its seats go back at once.
+  const before = await seatsTaken(event.id);
+  await page.keyboard.press('Escape');
+  await row.getByRole('button', { name: 'Remove Jordan Visitor' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this RSVP?' });
+  await confirm.waitFor();
+  await expectAccessible(page, 'the remove confirmation');
+  await confirm.getByRole('button', { name: 'Remove RSVP' }).click();
+  await page.getByText('RSVP Removed').waitFor();
+  await row.waitFor({ state: 'detached' });
+  expect(await seatsTaken(event.id)).toBe(before - 2);
+});
