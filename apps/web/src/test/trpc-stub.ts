@@ -53,7 +53,10 @@ function errorItem(path: string, error: StubError) {
  * superjson. Each procedure path maps to a handler that returns the answer (or a promise of it)
  * or throws a StubError. A path without a handler fails the test loudly.
  */
-export function stubTrpc(handlers: StubHandlers) {
+export function stubTrpc(stubbed: StubHandlers) {
+  // The header asks every page for a church user's unread notifications; a test that is about
+  // something else gets none, and a test about the count stubs it.
+  const handlers: StubHandlers = { 'notifications.unreadCount': () => ({ unread: 0 }), ...stubbed };
   const calls: StubCall[] = [];
   const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const address = new URL(url instanceof Request ? url.url : String(url), 'http://localhost');

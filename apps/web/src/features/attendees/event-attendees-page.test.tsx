@@ -66,6 +66,11 @@ describe('/analytics/events/$eventId', () => {
     expect(within(table).getByText('bo@example.com')).toBeVisible();
     expect(api.inputsOf('attendees.list')).toMatchObject([{ eventId: 12, limit: 50 }]);
     await waitFor(() => expect(document.title).toBe('Attendees · Huddle'));
+    // The header counts the church's unread notifications from the server.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      await within(nav).findByRole('link', { name: /^Analytics ?, 2 unread notifications$/ }),
+    ).toBeVisible();
   });
 
   it('removes an RSVP after asking, and reloads the list', async () => {
