@@ -58,6 +58,14 @@ const MATRIX: [string, ...number[]][] = [
   ['POST /api/support-requests',              401, 403,     201,  201,     201,   403,   403,    403,     201, 401],
   ['POST /api/support-requests/:requestId/close', 401, 403, 403,  200,     200,   200,   200,    200,     200, 401],
   ['POST /api/contact',                       201, 201,     201,  201,     201,   201,   201,    201,     201, 201],
+  ['GET /api/churches/:churchId/notifications', 401, 403,   403,  200,     200,   200,   200,    200,     200, 401],
+  ['GET /api/notifications/unread-count',     401, 403,     200,  200,     200,   200,   200,    200,     200, 401],
+  ['PUT /api/notifications/:notificationId/read', 401, 403, 403,  200,     200,   200,   200,    200,     200, 401],
+  ['GET /api/rsvps/:rsvpId',                  401, 403,     403,  200,     200,   200,   200,    200,     200, 401],
+  ['GET /api/events/:eventId/attendees',      401, 403,     403,  200,     200,   200,   200,    200,     200, 401],
+  ['GET /api/events/:eventId/attendees.csv',  401, 403,     403,  200,     200,   200,   200,    200,     200, 401],
+  ['DELETE /api/rsvps/:rsvpId',               401, 403,     403,  200,     200,   200,   200,    200,     200, 401],
+  ['POST /api/messages',                      401, 403,     403,  201,     201,   201,   201,    201,     201, 401],
   ['GET /api/admin/verify',                   401, 401,     401,  401,     401,   401,   401,    401,     401, 200],
   ['GET /api/admin/dashboard',                401, 401,     401,  401,     401,   401,   401,    401,     401, 200],
   ['GET /api/admin/payments',                 401, 401,     401,  401,     401,   401,   401,    401,     401, 200],
@@ -112,6 +120,14 @@ function bodyFor(row: string, ids: Ids): unknown {
       contactEmail: 'office@example.org',
     };
   }
+  if (row === 'POST /api/messages') {
+    return {
+      churchId: ids.churchId,
+      rsvpId: ids.rsvpId,
+      subject: 'Parking',
+      messageBody: 'Lot B.',
+    };
+  }
   if (row === 'POST /api/contact') {
     return {
       name: 'Matrix Visitor',
@@ -132,6 +148,8 @@ type Ids = {
   date: string;
   offerId: number;
   requestId: number;
+  rsvpId: number;
+  notificationId: number;
 };
 
 let server: TestServer;
@@ -145,7 +163,12 @@ async function resourcesOf(churchId: number): Promise<Ids> {
   const { db } = server;
   const eventStart = daysFromNow(7);
   const eventId = await insertEvent(db, churchId, { max_attendees: 50, datetime: eventStart });
-  await insertRsvp(db, eventId);
+  const rsvp = await insertRsvp(db, eventId);
+  const notification = await db
+    .insertInto('notifications')
+    .values({ church_id: churchId, event_id: eventId, rsvp_id: rsvp.id, message: 'New RSVP' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const seriesStart = daysFromNow(7);
   const seriesId = await insertEvent(db, churchId, {
     datetime: seriesStart,
@@ -181,6 +204,8 @@ async function resourcesOf(churchId: number): Promise<Ids> {
     }),
     offerId: offer.id,
     requestId: request.id,
+    rsvpId: rsvp.id,
+    notificationId: notification.id,
   };
 }
 
