@@ -61,6 +61,10 @@ describe('/analytics/events/$eventId', () => {
     ).toBeVisible();
     expect(screen.getByText('Sunday, February 8, 2099 at 6:30 PM Eastern')).toBeVisible();
     expect(screen.getByText('Seats taken: 3 of 20')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View the event page' })).toHaveAttribute(
+      'href',
+      '/events/12',
+    );
     const table = screen.getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Ann Lee' })).toBeVisible();
     expect(within(table).getByText('bo@example.com')).toBeVisible();

@@ -126,6 +126,9 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
             <Text fw={600}>
               Seats taken: {event.currentAttendees} of {event.maxAttendees}
             </Text>
+            <AnchorLink to="/events/$id" params={{ id: String(event.id) }} size="sm">
+              View the event page
+            </AnchorLink>
           </Stack>
           <Button
             variant="default"
