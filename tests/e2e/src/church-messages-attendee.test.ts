@@ -60,6 +60,23 @@ async function seatsTaken(id: number) {
   return row.current_attendees;
 }
 
+/** Whether the notification of the visitor's RSVP is read, once the browser's call has landed. */
+async function readOnceOpened(eventId: number, name: string): Promise<boolean> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const row = await app.db
+      .selectFrom('notifications')
+      .select('is_read')
+      .where('event_id', '=', eventId)
+      .where('message', 'like', `${name} RSVP'd%`)
+      .executeTakeFirstOrThrow();
+    if (row.is_read || Date.now() > deadline) return row.is_read;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function signIn(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(DEMO_CREDENTIALS.churchUser.username);
@@ -68,7 +85,7 @@ async function signIn(page: Page) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-it('a visitor RSVPs; the church sees who is coming, messages them, and the mail arrives', async () => {
+it('a visitor RSVPs; the church opens the notification, reads the attendee, messages them and the mail arrives', async () => {
   const event = await demoChurchEvent();
   const email = 'jordan.visitor@example.com';
 
@@ -91,27 +108,25 @@ it('a visitor RSVPs; the church sees who is coming, messages them, and the mail 
   });
   await analytics.waitFor();
 
-  // The event's attendees: the visitor is on the list.
-  await page.goto(`/analytics/events/${event.id}`);
-  await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
-  await page.waitForFunction("document.title === 'Attendees · Huddle'");
-  const row = page.getByRole('row', { name: /Jordan Visitor/ });
-  await row.waitFor();
-  await expectAccessible(page, 'the attendees page');
-
-  // The CSV holds the visitor.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
-  const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv).toContain(`Jordan Visitor,${email},,2,`);
-
-  // Their details, then a message.
-  await row.getByRole('button', { name: 'Details of Jordan Visitor' }).click();
-  const details = page.getByRole('dialog', { name: 'Jordan Visitor' });
+  // The dashboard's Notifications tab: the RSVP, unread; opening it shows the attendee.
+  await page.goto('/analytics');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const notice = page.getByRole('list', { name: 'Notifications' }).getByRole('button', {
+    name: new RegExp(
+      `^Jordan Visitor RSVP'd for ${escapeRegExp(event.title)} \\(2 guests\\).*New$`,
+    ),
+  });
+  await notice.waitFor();
+  await expectAccessible(page, 'the Notifications tab');
+  await notice.click();
+  const details = page.getByRole('dialog', {
+    name: `Jordan Visitor RSVP'd for ${event.title} (2 guests)`,
+  });
   await details.getByText(email).waitFor();
-  await expectAccessible(page, 'the attendee details');
+  await expectAccessible(page, 'an opened notification');
+  expect(await readOnceOpened(event.id, 'Jordan Visitor')).toBe(true);
+
+  // A message to the attendee: subject and body required, then it goes.
   await details.getByRole('button', { name: 'Message' }).click();
   const compose = page.getByRole('dialog', { name: 'Message Jordan Visitor' });
   await compose.getByRole('button', { name: 'Send Message' }).click();
@@ -127,9 +142,26 @@ it('a visitor RSVPs; the church sees who is coming, messages them, and the mail 
   expect(mail.mail.text).toContain('Please park in lot B; the side door opens at 5.');
   expect(mail.mail.replyTo?.value[0]?.address).toBe(event.church_email);
 
+  // The event's attendees: the visitor is on the list, and in the CSV.
+  await page.goto(`/analytics/events/${event.id}`);
+  await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
+  await page.waitForFunction("document.title === 'Attendees · Huddle'");
+  const row = page.getByRole('row', { name: /Jordan Visitor/ });
+  await row.waitFor();
+  await expectAccessible(page, 'the attendees page');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain(`Jordan Visitor,${email},,2,`);
+  await row.getByRole('button', { name: 'Details of Jordan Visitor' }).click();
+  await page.getByRole('dialog', { name: 'Jordan Visitor' }).getByText(email).waitFor();
+  await expectAccessible(page, 'the attendee details');
+  await page.keyboard.press('Escape');
+
   // A spam RSVP comes off the list and its seats go back at once.
   const before = await seatsTaken(event.id);
-  await page.keyboard.press('Escape');
   await row.getByRole('button', { name: 'Remove Jordan Visitor' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this RSVP?' });
   await confirm.waitFor();

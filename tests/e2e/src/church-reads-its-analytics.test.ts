@@ -71,7 +71,7 @@ it('a church user reads its dashboard: periods, the five tabs, charts, and every
     .getByRole('link', { name: first.title })
     .first()
     .click();
-  await page.waitForURL((url) => url.pathname === `/events/${first.id}`);
+  await page.waitForURL((url) => url.pathname === `/analytics/events/${first.id}`);
   await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
 });
 

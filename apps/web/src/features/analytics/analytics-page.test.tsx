@@ -71,6 +71,21 @@ function dashboardServer(handlers: StubHandlers = {}, role = 'owner') {
     'churches.byId': () => aChurch({ id: 7, name: 'Grace Community Church' }),
     'churchAnalytics.summary': () => ANALYTICS,
     'churchAnalytics.events': () => EVENTS,
+    'notifications.list': () => ({
+      items: [
+        {
+          id: 1,
+          churchId: 7,
+          eventId: 9,
+          rsvpId: 40,
+          type: 'new_rsvp',
+          message: "Ann Lee RSVP'd for Thanksgiving Game (2 guests)",
+          isRead: false,
+          createdAt: new Date('2026-11-20T18:00:00Z'),
+        },
+      ],
+      nextCursor: null,
+    }),
     ...handlers,
   });
 }
@@ -113,11 +128,11 @@ describe('/analytics', () => {
       'Thanksgiving Game',
       'Christmas Eve Service',
     ]);
-    expect(upcomingLinks[1]).toHaveAttribute('href', '/events/9');
+    expect(upcomingLinks[1]).toHaveAttribute('href', '/analytics/events/9');
     expect(within(home).getByText('1 RSVP')).toBeVisible();
     expect(within(home).getByRole('link', { name: 'Oldest Party' })).toHaveAttribute(
       'href',
-      '/events/2',
+      '/analytics/events/2',
     );
   });
 
@@ -157,7 +172,7 @@ describe('/analytics', () => {
   });
 
   it('has the five tabs, each with its figures', async () => {
-    dashboardServer();
+    const api = dashboardServer();
     await renderApp({ path: '/analytics' });
     await screen.findByText('72.5%');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -176,7 +191,7 @@ describe('/analytics', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Christmas Eve Service' })).toHaveAttribute(
       'href',
-      '/events/9',
+      '/analytics/events/9',
     );
 
     tab('Engagement');
@@ -210,7 +225,10 @@ describe('/analytics', () => {
     ).toBeInTheDocument();
 
     tab('Notifications');
-    expect(await screen.findByRole('heading', { name: 'No notifications here yet' })).toBeVisible();
+    expect(
+      await screen.findByText("Ann Lee RSVP'd for Thanksgiving Game (2 guests)"),
+    ).toBeVisible();
+    expect(api.inputsOf('notifications.list')).toMatchObject([{ churchId: 7 }]);
   });
 
   it('never shows the prototype placeholders as measurements', async () => {

@@ -14,8 +14,8 @@ import { ButtonLink } from '../../components/links';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { trpc } from '../../lib/trpc';
+import { NotificationsPanel } from '../notifications/notifications-panel';
 import { periodLabel } from './analytics-format';
-import { NotificationsTabSlot } from './notifications-tab-slot';
 import { PeriodButtons } from './period-buttons';
 import { EngagementTab } from './tabs/engagement-tab';
 import { GrowthTab } from './tabs/growth-tab';
@@ -112,7 +112,7 @@ export function ChurchDashboard({ churchId, membership }: Props) {
               <GrowthTab analytics={analytics.data} />
             </Tabs.Panel>
             <Tabs.Panel value="notifications" pt="md">
-              <NotificationsTabSlot churchId={churchId} />
+              <NotificationsPanel churchId={churchId} />
             </Tabs.Panel>
           </Tabs>
         )}

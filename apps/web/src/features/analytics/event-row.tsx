@@ -8,15 +8,15 @@ import { AttendanceRateIcon } from './attendance-rate-icon';
 /** Dark blue on pale blue, 7:1: Mantine's light badge text is too faint at badge size. */
 const RSVP_BADGE = { root: { color: '#1848b9', background: '#ecf1ff' } };
 
-/** One event of the church: its page one click away, when, RSVPs and seats. */
+/** One event of the church: its attendees one click away, when, RSVPs and seats. */
 export function EventRow({ event }: { event: EventAnalyticsEntry }) {
   const when = formatEventDateTime(event.datetime, event.timezone, 'short');
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" py="xs">
       <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
         <AnchorLink
-          to="/events/$id"
-          params={{ id: String(event.id) }}
+          to="/analytics/events/$eventId"
+          params={{ eventId: String(event.id) }}
           fw={600}
           style={{ overflowWrap: 'anywhere' }}
         >

@@ -50,7 +50,10 @@ export function PerformanceTab({ events }: Props) {
             {visible.map((event) => (
               <Table.Tr key={event.id}>
                 <Table.Td>
-                  <AnchorLink to="/events/$id" params={{ id: String(event.id) }}>
+                  <AnchorLink
+                    to="/analytics/events/$eventId"
+                    params={{ eventId: String(event.id) }}
+                  >
                     {event.title}
                   </AnchorLink>
                   <Text size="xs" c="gray.7">
