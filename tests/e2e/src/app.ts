@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer, loadConfig } from '@huddle/api';
+import type { Db } from '@huddle/db';
 import { createSeededTestDb } from '@huddle/db/testing';
 
 const webDist = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
@@ -25,3 +26,13 @@ export async function startApp() {
 }
 
 export type App = Awaited<ReturnType<typeof startApp>>;
+
+/** Seats an event has taken, as the database holds them. */
+export async function seatsTaken(db: Db, eventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select('current_attendees')
+    .where('id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return row.current_attendees;
+}

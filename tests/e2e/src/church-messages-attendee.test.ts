@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { DEMO_CREDENTIALS } from '@huddle/db';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seatsTaken } from './app.js';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, newPage } from './browser.js';
-import { type AppWithMail, type Delivered, startAppWithMail } from './mail-app.js';
+import { type AppWithMail, startAppWithMail } from './mail-app.js';
 
 let app: AppWithMail;
 let browser: Browser;
@@ -37,27 +38,6 @@ async function demoChurchEvent() {
     .where((eb) => eb('events.max_attendees', '-', eb.ref('events.current_attendees')), '>=', 3)
     .orderBy('events.datetime')
     .executeTakeFirstOrThrow();
-}
-
-async function mailTo(address: string, subject: string): Promise<Delivered> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const found = app.inbox.delivered.find(
-      (message) => message.to.includes(address) && message.mail.subject === subject,
-    );
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function seatsTaken(id: number) {
-  const row = await app.db
-    .selectFrom('events')
-    .select('current_attendees')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.current_attendees;
 }
 
 /** Whether the notification of the visitor's RSVP is read, once the browser's call has landed. */
@@ -137,7 +117,7 @@ it('a visitor RSVPs; the church opens the notification, reads the attendee, mess
   await compose.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText('Message Sent').waitFor();
 
-  const mail = await mailTo(email, 'Parking on Sunday');
+  const mail = await app.mailTo(email, 'Parking on Sunday');
   expect(mail.to).toEqual([email]);
   expect(mail.mail.text).toContain('Please park in lot B; the side door opens at 5.');
   expect(mail.mail.replyTo?.value[0]?.address).toBe(event.church_email);
@@ -161,7 +141,7 @@ it('a visitor RSVPs; the church opens the notification, reads the attendee, mess
   await page.keyboard.press('Escape');
 
   // A spam RSVP comes off the list and its seats go back at once.
-  const before = await seatsTaken(event.id);
+  const before = await seatsTaken(app.db, event.id);
   await row.getByRole('button', { name: 'Remove Jordan Visitor' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this RSVP?' });
   await confirm.waitFor();
@@ -169,5 +149,5 @@ it('a visitor RSVPs; the church opens the notification, reads the attendee, mess
   await confirm.getByRole('button', { name: 'Remove RSVP' }).click();
   await page.getByText('RSVP Removed').waitFor();
   await row.waitFor({ state: 'detached' });
-  expect(await seatsTaken(event.id)).toBe(before - 2);
+  expect(await seatsTaken(app.db, event.id)).toBe(before - 2);
 });

@@ -85,6 +85,18 @@ export async function startAppWithMail() {
     baseURL,
     db: database.db,
     inbox,
+    /** Waits (generously) for a mail with this subject to arrive for `address`. */
+    async mailTo(address: string, subject: string): Promise<Delivered> {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const found = inbox.delivered.find(
+          (message) => message.to.includes(address) && message.mail.subject === subject,
+        );
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     async stop() {
       await server.stop();
       await jobs.stop();

@@ -1,9 +1,10 @@
 import { SPORTS } from '@huddle/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seatsTaken } from './app.js';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, newPage } from './browser.js';
-import { type AppWithMail, type Delivered, startAppWithMail } from './mail-app.js';
+import { type AppWithMail, startAppWithMail } from './mail-app.js';
 
 let app: AppWithMail;
 let browser: Browser;
@@ -37,28 +38,6 @@ async function watchPartyWithRoom() {
     .executeTakeFirstOrThrow();
 }
 
-/** Waits (generously) for a mail to arrive at the SMTP server. */
-async function mailTo(address: string, subject: string): Promise<Delivered> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const found = app.inbox.delivered.find(
-      (message) => message.to.includes(address) && message.mail.subject === subject,
-    );
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function seatsTaken(id: number) {
-  const row = await app.db
-    .selectFrom('events')
-    .select('current_attendees')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.current_attendees;
-}
-
 it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cancels; the seats follow', async () => {
   const event = await watchPartyWithRoom();
   const spotsBefore = event.max_attendees - event.current_attendees;
@@ -79,9 +58,9 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
     .waitFor();
 
   // Both mails really left: the church hears of the RSVP, the visitor gets the confirmation.
-  const toChurch = await mailTo(event.church_email, `New RSVP: ${event.title}`);
+  const toChurch = await app.mailTo(event.church_email, `New RSVP: ${event.title}`);
   expect(toChurch.mail.text).toContain('Riley Visitor');
-  const confirmation = await mailTo(email, `You're going: ${event.title}`);
+  const confirmation = await app.mailTo(email, `You're going: ${event.title}`);
   expect(confirmation.mail.attachments.map((file) => file.contentType)).toEqual(['text/calendar']);
   const link = /Change or cancel your RSVP: (\S+)/.exec(confirmation.mail.text ?? '')?.[1];
   expect(link?.startsWith(`${app.baseURL}/manage-rsvp/`)).toBe(true);
@@ -96,7 +75,7 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
   await page.getByRole('button', { name: 'Update Guests' }).click();
   await page.getByText('RSVP Updated').waitFor();
   await page.getByText('You have 1 guest.', { exact: false }).waitFor();
-  expect(await seatsTaken(event.id)).toBe(event.current_attendees + 1);
+  expect(await seatsTaken(app.db, event.id)).toBe(event.current_attendees + 1);
 
   // The event page shows the seats given back.
   await page.getByRole('link', { name: event.title }).click();
@@ -115,8 +94,8 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
   await dialog.getByRole('button', { name: 'Cancel RSVP' }).click();
   await page.getByRole('heading', { name: 'Your RSVP Is Cancelled' }).waitFor();
   await expectAccessible(page, 'the cancelled RSVP');
-  expect(await seatsTaken(event.id)).toBe(event.current_attendees);
-  await mailTo(event.church_email, `RSVP cancelled: ${event.title}`);
+  expect(await seatsTaken(app.db, event.id)).toBe(event.current_attendees);
+  await app.mailTo(event.church_email, `RSVP cancelled: ${event.title}`);
 
   await page.getByRole('link', { name: 'Back to the Event' }).click();
   await page.waitForURL(`**/events/${event.id}`);

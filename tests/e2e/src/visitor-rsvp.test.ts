@@ -1,5 +1,6 @@
 import { SPORTS } from '@huddle/domain';
 import { expect, it } from 'vitest';
+import { seatsTaken } from './app.js';
 import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
@@ -25,15 +26,6 @@ async function watchPartyWithRoom() {
     .where((eb) => eb('events.max_attendees', '-', eb.ref('events.current_attendees')), '>=', 5)
     .orderBy('events.datetime')
     .executeTakeFirstOrThrow();
-}
-
-async function seatsTaken(id: number) {
-  const row = await journey.app.db
-    .selectFrom('events')
-    .select('current_attendees')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.current_attendees;
 }
 
 it('a visitor finds a watch party by zip code, RSVPs with two guests and sees the seats drop', async () => {
@@ -82,5 +74,5 @@ it('a visitor finds a watch party by zip code, RSVPs with two guests and sees th
     .getByText(`${spotsBefore - 2} spots left`)
     .first()
     .waitFor();
-  expect(await seatsTaken(event.id)).toBe(event.current_attendees + 2);
+  expect(await seatsTaken(journey.app.db, event.id)).toBe(event.current_attendees + 2);
 });
