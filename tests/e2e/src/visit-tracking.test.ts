@@ -31,11 +31,22 @@ it('a visit is recorded as page views, an event view and a church view, with no 
   const context = await browser.newContext({ baseURL: app.baseURL, userAgent: DESKTOP_CHROME });
   const page = await context.newPage();
 
-  await page.goto('/');
+  // A page's heading is in its prerendered HTML before the app has started; the view is reported
+  // once the app runs, so each page is left only after its view went out.
+  const open = async (url: string, path: string) => {
+    const reported = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/visits') &&
+        request.postData()?.includes(`"path":"${path}"`) === true,
+    );
+    await page.goto(url);
+    await reported;
+  };
+  await open('/', '/');
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.goto(`/events/${event.id}`);
+  await open(`/events/${event.id}`, `/events/${event.id}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.goto(`/events?church=${event.church_id}`);
+  await open(`/events?church=${event.church_id}`, '/events');
   await page.getByRole('status').filter({ hasText: 'Showing events at' }).waitFor();
 
   const paths = await eventually('three page views', async () => {
