@@ -31,6 +31,7 @@ import { addDays, daysBetween, oldestKeptDay } from '../src/modules/visits/rollu
 import { utcDay } from '../src/modules/visits/visitor-key.js';
 import { createServer } from '../src/server.js';
 import { resetDatabase, seedBenchData } from './seed.js';
+import { seedOlderRollups } from './seed-reads.js';
 
 const DATABASE_URL =
   process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/huddle_admin_bench';
@@ -97,19 +98,11 @@ async function seedVisits(db: Db, now: Date): Promise<void> {
     where d + (g % 1300) * interval '66 seconds' + (g / 1300) * interval '4 minutes' < ${now}`.execute(
     db,
   );
-  // Older days have only their rollups left: visits made up, RSVPs per day as a backfill of the
-  // platform's history would have found them (the backfill itself runs on the kept 90 days).
-  await sql`
-    insert into platform_analytics_daily (date, new_rsvps)
-    select (created_at at time zone 'UTC')::date, count(*)::int from rsvps
-    where created_at < ${first}::date::timestamp at time zone 'UTC'
-    group by 1`.execute(db);
-  await sql`
-    insert into user_engagement_daily (date, page_views, unique_visitors, event_views)
-    select d::date, 3000 + (random() * 2000)::int, 1000 + (random() * 600)::int,
-           (random() * 3000)::int
-    from generate_series(${utcDay(new Date(now.getTime() - YEARS_OF_HISTORY * 365 * 86_400_000))}::date,
-      ${addDays(first, -1)}::date, interval '1 day') d`.execute(db);
+  await seedOlderRollups(
+    db,
+    first,
+    utcDay(new Date(now.getTime() - YEARS_OF_HISTORY * 365 * 86_400_000)),
+  );
 }
 
 async function seed(db: Db, now: Date) {

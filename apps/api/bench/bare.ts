@@ -8,28 +8,47 @@
  * - Reads: each distinct URL's statement is built once with the repository's own builder
  *   (`listEventsQuery`, `findActiveEventQuery`) and kept; a request runs it with the current time
  *   in place of the instant it was built with. So the bare route pays for pg and JSON only.
+ * - The reads of issue 17 (church directory, a church's analytics and event analytics, its
+ *   notifications) likewise, with `listChurchesQuery`, `churchAnalyticsStatement`,
+ *   `eventAnalyticsStatement` and `listNotificationsQuery`. The admin dashboard's three statements
+ *   hang on the period's days, so they are built per request from the service's own
+ *   `dashboardWindow` (a few µs against tens of ms of SQL) and run in parallel, as the service
+ *   runs them.
  * - RSVP: the route calls the same service (`createRsvp`: the same transaction and statements,
  *   and the rendering of its two mails), without the framework around it (no session, rate
  *   limit, CSRF guard, tRPC or zod). Its ratio is the framework's share of an RSVP.
  */
 import type { Db, DbHandle } from '@huddle/db';
-import { sportFilterValues } from '@huddle/domain';
+import { type AnalyticsPeriod, sportFilterValues } from '@huddle/domain';
 import Fastify from 'fastify';
+import {
+  eventInsightsStatement,
+  platformTotalsStatement,
+  visitFiguresStatement,
+} from '../src/modules/admin/dashboard.repository.js';
+import { dashboardWindow, TOP_CHURCHES_SHOWN } from '../src/modules/admin/dashboard.service.js';
+import {
+  churchAnalyticsStatement,
+  eventAnalyticsStatement,
+} from '../src/modules/church-analytics/church-analytics.repository.js';
+import { listChurchesQuery } from '../src/modules/churches/churches.repository.js';
 import type { EventListWhen } from '../src/modules/events/event.schemas.js';
 import {
   type EventListQuery,
   findActiveEventQuery,
   listEventsQuery,
 } from '../src/modules/events/events.repository.js';
+import { listNotificationsQuery } from '../src/modules/notifications/notifications.repository.js';
 import { createRsvp } from '../src/modules/rsvps/rsvps.service.js';
 import { toHttpError } from '../src/trpc/errors.js';
 
 /** The instant statements are built with; replaced by the request's own time when they run. */
 const BUILT_AT = new Date('2000-01-01T00:00:00.000Z');
 
-type Statement = { sql: string; parameters: readonly unknown[]; nowAt: number[] };
+type Compiled = { sql: string; parameters: readonly unknown[] };
+type Statement = Compiled & { nowAt: number[] };
 
-function statementOf(compiled: { sql: string; parameters: readonly unknown[] }): Statement {
+function statementOf(compiled: Compiled): Statement {
   const nowAt = compiled.parameters.flatMap((value, index) =>
     value instanceof Date && value.getTime() === BUILT_AT.getTime() ? [index] : [],
   );
@@ -91,6 +110,70 @@ export async function createBareServer(handle: DbHandle, db: Db, publicUrl: stri
     const { rows } = await handle.executeSql(statement.sql, withNow(statement, new Date()));
     return rows[0] ?? reply.code(404).send({ error: 'NOT_FOUND' });
   });
+
+  /** Runs a cached statement with the request's time, answering its rows. */
+  const rowsOf = async (key: string, build: () => Statement) => {
+    const statement = cached(key, build);
+    const { rows } = await handle.executeSql(statement.sql, withNow(statement, new Date()));
+    return rows;
+  };
+
+  app.get<{ Querystring: { search?: string } }>('/bare/churches', async (request) => {
+    const rows = await rowsOf(request.url, () =>
+      statementOf(
+        listChurchesQuery(db, {
+          search: request.query.search,
+          cursor: null,
+          limit: page + 1,
+          now: BUILT_AT,
+        }).compile(),
+      ),
+    );
+    return rows.slice(0, page);
+  });
+
+  type PeriodRequest = { Params: { id: string }; Querystring: { period: AnalyticsPeriod } };
+  app.get<PeriodRequest>('/bare/churches/:id/analytics', async (request) => {
+    const { id } = request.params;
+    const rows = await rowsOf(request.url, () =>
+      statementOf(churchAnalyticsStatement(Number(id), request.query.period, BUILT_AT).compile(db)),
+    );
+    return rows[0];
+  });
+
+  app.get<PeriodRequest>('/bare/churches/:id/events/analytics', (request) => {
+    const { id } = request.params;
+    return rowsOf(request.url, () =>
+      statementOf(eventAnalyticsStatement(Number(id), request.query.period, BUILT_AT).compile(db)),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/bare/churches/:id/notifications', async (request) => {
+    const rows = await rowsOf(request.url, () =>
+      statementOf(listNotificationsQuery(db, Number(request.params.id), null, page + 1).compile()),
+    );
+    return rows.slice(0, page);
+  });
+
+  app.get<{ Querystring: { period: AnalyticsPeriod } }>(
+    '/bare/admin/dashboard',
+    async (request) => {
+      const { since, previousSince, rsvpsFrom, days } = dashboardWindow(
+        request.query.period,
+        new Date(),
+      );
+      const run = async (statement: { compile: (db: Db) => Compiled }) => {
+        const { sql, parameters } = statement.compile(db);
+        return (await handle.executeSql(sql, [...parameters])).rows[0];
+      };
+      const [totals, visits, insights] = await Promise.all([
+        run(platformTotalsStatement(since, previousSince, rsvpsFrom)),
+        run(visitFiguresStatement(days)),
+        run(eventInsightsStatement(since, TOP_CHURCHES_SHOWN)),
+      ]);
+      return { totals, visits, insights };
+    },
+  );
 
   app.post<{
     Params: { id: string };

@@ -29,6 +29,7 @@ import {
 } from '../src/modules/church-analytics/church-analytics.repository.js';
 import { createServer } from '../src/server.js';
 import { resetDatabase } from './seed.js';
+import { ZONES } from './seed-reads.js';
 
 const DATABASE_URL =
   process.env.BENCH_ANALYTICS_DATABASE_URL ??
@@ -38,13 +39,6 @@ const WARMUP = 5;
 const EVENTS = 2_000;
 const RSVPS = 100_000;
 const OTHER_CHURCHES = 300;
-const ZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'Pacific/Honolulu',
-];
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));

@@ -1,5 +1,5 @@
 import { createDb, type Db } from '@huddle/db';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 
 /** Cities the bench churches are in: name, state, first zip, IANA zone. */
 export const BENCH_CITIES: [string, string, number, string][] = [
@@ -116,6 +116,16 @@ export type SeedSize = {
   rsvps?: number;
 };
 
+/** Churches signed up over this long, more of them lately (the admin dashboard's periods). */
+const HISTORY = '3 years';
+
+/**
+ * A number in [0, 1) from an integer (Knuth's multiplicative hash): deterministic spreads that
+ * leave the sequence of random() untouched, so adding them changed no other value of the seed.
+ */
+const unit = (value: RawBuilder<unknown>) =>
+  sql`((((${value})::bigint * 2654435761) % 4294967296) / 4294967296.0)`;
+
 /** The dense metro: Houston. */
 export const METRO = 2;
 /** The metro's first DENSE_ZIPS zip codes hold DENSE_ZIP_CHURCHES churches each… */
@@ -131,7 +141,11 @@ export const METRO_OTHER_ZIPS = 12;
  * a year ahead at whole and half hours, spread evenly over the churches (so the metro holds its
  * share of them), about 2% recurring, 3% inactive. Each event has 0 to 10 RSVPs of one person
  * (about `rsvps` in all: 1,000,000 for 200,000 events by default), its `current_attendees` their
- * sum. Deterministic (setseed).
+ * sum. Creation times spread over the past, for the dashboards' periods: churches over three
+ * years, sign-ups rising steadily (the last year holds about 56 %); each event posted 1 to 121
+ * days before it starts, or in the last 120 days when it is further ahead (so an event may
+ * predate its church: the figures never relate the two); each RSVP between its event's posting
+ * and its start or now. Deterministic (setseed, and hashes of the row numbers).
  */
 export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
   const metroChurches = size.metroChurches ?? 0;
@@ -153,14 +167,15 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
     const dense = Math.min(DENSE_ZIPS * DENSE_ZIP_CHURCHES, metroChurches);
     await sql`
       insert into churches (name, description, address, city, state, zip_code, phone, email,
-        website, denomination, capacity, amenities, subscription_status)
+        website, denomination, capacity, amenities, subscription_status, created_at)
       select 'Bench Church ' || p.g, 'A church in the benchmark data set.', p.g || ' Main Street',
         c.name, c.state, lpad((c.zip + p.slot)::text, 5, '0'),
         format('(%s) 555-%s', 200 + p.g / 10000, lpad((p.g % 10000)::text, 4, '0')),
         'church' || p.g || '@bench.example.org', 'https://church' || p.g || '.example.org',
         (array['Baptist','Catholic','Methodist','Non-Denominational','Pentecostal'])[1 + p.g % 5],
         50 + (p.g % 20) * 25, array['Parking','Big Screen TV','Kitchen'],
-        case when p.g % 5 = 0 then 'unpaid' else 'active' end
+        case when p.g % 5 = 0 then 'unpaid' else 'active' end,
+        now() - ${HISTORY}::interval * (1 - sqrt(${unit(sql`p.g`)}))
       from (
         select g,
           case when g <= ${metroChurches} then ${METRO}
@@ -176,7 +191,8 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
     await sql`
       insert into events (title, description, sport, game_details, datetime, timezone, church_id,
         max_attendees, current_attendees, food_provided, age_group, is_active, image_url,
-        is_recurring, recurrence_pattern, recurrence_end_date, recurrence_days_of_week)
+        is_recurring, recurrence_pattern, recurrence_end_date, recurrence_days_of_week,
+        created_at)
       select e.sport || ' night #' || e.g, 'Join us for ' || e.sport || '.', e.sport,
         'Doors open 30 minutes early.', e.at, e.zone, e.church_id, e.max,
         least(e.g % ${spread}, e.max), random() < 0.5,
@@ -185,7 +201,8 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
         case when e.recurring then e.pattern else 'none' end,
         case when e.recurring then e.at + (7 + floor(random() * 120)::int) * interval '1 day' end,
         case when e.recurring and e.pattern = 'weekly'
-          then array[trim(to_char(e.at at time zone e.zone, 'day'))] else '{}' end
+          then array[trim(to_char(e.at at time zone e.zone, 'day'))] else '{}' end,
+        least(now(), e.at - interval '1 day') - ${unit(sql`e.g`)} * interval '120 days'
       from (
         select g, (${sql.val(sports)}::text[])[1 + floor(random() * ${sports.length})::int] as sport,
           c.zone, ch.id as church_id, 20 + floor(random() * 280)::int as max,
@@ -198,8 +215,9 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
         join bench_city c on c.name = ch.city and c.state = ch.state
       ) e`.execute(trx);
     await sql`
-      insert into rsvps (event_id, attendee_name, attendee_email, number_of_guests)
-      select e.id, 'Bench Guest ' || s, 'guest' || e.id || '-' || s || '@bench.example.com', 1
+      insert into rsvps (event_id, attendee_name, attendee_email, number_of_guests, created_at)
+      select e.id, 'Bench Guest ' || s, 'guest' || e.id || '-' || s || '@bench.example.com', 1,
+        e.created_at + (least(now(), e.datetime) - e.created_at) * ${unit(sql`e.id * 31 + s`)}
       from events e cross join lateral generate_series(1, e.current_attendees) s`.execute(trx);
   });
   // VACUUM sets the visibility map as autovacuum would, so index-only scans work as in production.

@@ -1,5 +1,5 @@
 import type { Db } from '@huddle/db';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 
 /*
  * The admin dashboard's figures, each one SQL statement: all-time totals from platform_counts,
@@ -33,10 +33,20 @@ export async function platformTotals(
   previousSince: Date | null,
   rsvpsFrom: Date | null,
 ): Promise<PlatformTotals> {
+  const { rows } = await platformTotalsStatement(since, previousSince, rsvpsFrom).execute(db);
+  return rows[0]!;
+}
+
+/** The statement behind `platformTotals` (exported for the benchmark's bare route). */
+export function platformTotalsStatement(
+  since: Date | null,
+  previousSince: Date | null,
+  rsvpsFrom: Date | null,
+): RawBuilder<PlatformTotals> {
   const from = since ?? EPOCH;
   const previousFrom = previousSince ?? EPOCH;
   const rsvpsSince = rsvpsFrom ?? EPOCH;
-  const { rows } = await sql<PlatformTotals>`
+  return sql<PlatformTotals>`
     with totals as (
       select coalesce(sum(churches), 0)::int as churches, coalesce(sum(events), 0)::int as events,
              coalesce(sum(rsvps), 0)::int as rsvps, coalesce(sum(attendees), 0)::int as attendees
@@ -61,8 +71,7 @@ export async function platformTotals(
         + (select count(*) from rsvps where created_at >= greatest(${rsvpsSince}::timestamptz,
             coalesce((select after_at from rolled), 'infinity')))
       )::int end as "rsvpsInPeriod"
-    from totals t`.execute(db);
-  return rows[0]!;
+    from totals t`;
 }
 
 export type VisitFigures = {
@@ -88,7 +97,13 @@ export type VisitDays = {
  * someone who came on three days counts three times, as in Plausible.
  */
 export async function visitFigures(db: Db, days: VisitDays): Promise<VisitFigures> {
-  const { rows } = await sql<VisitFigures>`
+  const { rows } = await visitFiguresStatement(days).execute(db);
+  return rows[0]!;
+}
+
+/** The statement behind `visitFigures` (exported for the benchmark's bare route). */
+export function visitFiguresStatement(days: VisitDays): RawBuilder<VisitFigures> {
+  return sql<VisitFigures>`
     with live as (
       -- A scalar subquery (an InitPlan) rather than a join, so the created_at index is used.
       select (created_at at time zone 'UTC')::date as day, count(*) as views,
@@ -114,8 +129,7 @@ export async function visitFigures(db: Db, days: VisitDays): Promise<VisitFigure
         as "dailyActiveUsers",
       coalesce(sum(visitors) filter (where day >= ${days.monthFirst}::date), 0)::int
         as "monthlyActiveUsers"
-    from daily`.execute(db);
-  return rows[0]!;
+    from daily`;
 }
 
 export type ChurchPerformanceRow = {
@@ -159,7 +173,16 @@ export async function eventInsights(
   since: Date | null,
   topLimit: number,
 ): Promise<EventInsights> {
-  const { rows } = await sql<EventInsights>`
+  const { rows } = await eventInsightsStatement(since, topLimit).execute(db);
+  return rows[0]!;
+}
+
+/** The statement behind `eventInsights` (exported for the benchmark's bare route). */
+export function eventInsightsStatement(
+  since: Date | null,
+  topLimit: number,
+): RawBuilder<EventInsights> {
+  return sql<EventInsights>`
     with grouped as (
       -- One scan of the period's events, aggregated per church and per sport at once.
       select church_id, sport, grouping(sport) as by_church, count(*)::int as events,
@@ -203,6 +226,5 @@ export async function eventInsights(
       coalesce((select json_agg(s order by s."churchCount" desc, s.state) from states s), '[]')
         as states,
       coalesce((select json_agg(s order by s."eventCount" desc, s.sport) from sports s), '[]')
-        as sports`.execute(db);
-  return rows[0]!;
+        as sports`;
 }

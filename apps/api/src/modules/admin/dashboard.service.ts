@@ -3,7 +3,12 @@ import { type AnalyticsPeriod, analyticsPeriodStart } from '@huddle/domain';
 import { addDays } from '../visits/rollup.service.js';
 import { utcDay } from '../visits/visitor-key.js';
 import type { AdminDashboard } from './admin.schemas.js';
-import { eventInsights, platformTotals, visitFigures } from './dashboard.repository.js';
+import {
+  eventInsights,
+  platformTotals,
+  type VisitDays,
+  visitFigures,
+} from './dashboard.repository.js';
 
 export const TOP_CHURCHES_SHOWN = 10;
 
@@ -29,24 +34,39 @@ export function visitorToRsvpRate(rsvps: number, visitors: number): number {
   return Math.min(100, percent(rsvps, visitors));
 }
 
+export type DashboardWindow = {
+  since: Date | null;
+  previousSince: Date | null;
+  /** The first instant of the period's first visit day, from which its RSVPs count. */
+  rsvpsFrom: Date | null;
+  days: VisitDays;
+};
+
+/** The instants and UTC days a period's figures are read over (also the benchmark's). */
+export function dashboardWindow(period: AnalyticsPeriod, now: Date): DashboardWindow {
+  const since = analyticsPeriodStart(period, now);
+  const previousSince = since && new Date(since.getTime() - (now.getTime() - since.getTime()));
+  // Visits are counted in whole UTC days: a period of N days is today and the N − 1 before it.
+  const today = utcDay(now);
+  const firstDay = since ? addDays(utcDay(since), 1) : null;
+  return {
+    since,
+    previousSince,
+    rsvpsFrom: firstDay ? new Date(`${firstDay}T00:00:00Z`) : null,
+    days: { first: firstDay, yesterday: addDays(today, -1), monthFirst: addDays(today, -29) },
+  };
+}
+
 /** Spec §3 admin dashboard response for a period, from the live tables. */
 export async function adminDashboard(
   db: Db,
   period: AnalyticsPeriod,
   now = new Date(),
 ): Promise<AdminDashboard> {
-  const since = analyticsPeriodStart(period, now);
-  const previousSince = since && new Date(since.getTime() - (now.getTime() - since.getTime()));
-  // Visits are counted in whole UTC days: a period of N days is today and the N − 1 before it.
-  const today = utcDay(now);
-  const firstDay = since ? addDays(utcDay(since), 1) : null;
+  const { since, previousSince, rsvpsFrom, days } = dashboardWindow(period, now);
   const [totals, visits, { top, states, sports }] = await Promise.all([
-    platformTotals(db, since, previousSince, firstDay ? new Date(`${firstDay}T00:00:00Z`) : null),
-    visitFigures(db, {
-      first: firstDay,
-      yesterday: addDays(today, -1),
-      monthFirst: addDays(today, -29),
-    }),
+    platformTotals(db, since, previousSince, rsvpsFrom),
+    visitFigures(db, days),
     eventInsights(db, since, TOP_CHURCHES_SHOWN),
   ]);
   return {

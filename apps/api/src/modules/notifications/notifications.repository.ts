@@ -39,6 +39,25 @@ const COLUMNS = [
 
 export type StoredNotification = Pick<NotificationRow, (typeof COLUMNS)[number]>;
 
+/** The statement behind `listNotifications` (exported for the benchmark's bare route). */
+export function listNotificationsQuery(
+  db: Db,
+  churchId: number,
+  cursor: TimeCursor | null,
+  limit: number,
+) {
+  const query = db
+    .selectFrom('notifications')
+    .select(COLUMNS)
+    .where('church_id', '=', churchId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  return cursor
+    ? query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor.at, cursor.id)))
+    : query;
+}
+
 /** A church's notifications, newest first, after `cursor` (keyset on created_at, id). */
 export async function listNotifications(
   db: Db,
@@ -46,19 +65,7 @@ export async function listNotifications(
   cursor: TimeCursor | null,
   limit: number,
 ): Promise<StoredNotification[]> {
-  let query = db
-    .selectFrom('notifications')
-    .select(COLUMNS)
-    .where('church_id', '=', churchId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit);
-  if (cursor) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor.at, cursor.id)),
-    );
-  }
-  return query.execute();
+  return listNotificationsQuery(db, churchId, cursor, limit).execute();
 }
 
 /** How many of the church's notifications are unread (a partial index holds only those). */
