@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { PRERENDER_DIR, SERVER_DIR } from './src/server/pages';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -59,8 +60,11 @@ export function precompress(): Plugin {
       sequential: true,
       async handler() {
         const work: Promise<void>[] = [];
+        // The server build of the pages is read from disk by the API, never sent.
+        const serverBuild = join(outDir, PRERENDER_DIR, SERVER_DIR);
         for await (const path of filesUnder(outDir)) {
-          if (COMPRESSIBLE.test(path)) work.push(compressFile(path));
+          if (COMPRESSIBLE.test(path) && !path.startsWith(serverBuild))
+            work.push(compressFile(path));
         }
         await Promise.all(work);
       },

@@ -1,31 +1,10 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type Rollup } from 'vite';
-
-/**
- * The public pages a visitor lands on, rendered at build time without data: header, headings,
- * filters and the skeletons the lists show while loading. The browser paints them as soon as
- * the HTML and CSS arrive, instead of after the JavaScript has run, and React then takes them
- * replaces them with the same page once its code has loaded (main.tsx). `$id` matches one path segment; the server sends these only
- * for the exact path without a query (apps/api/src/http/web-app.ts), since filters in the query
- * would render differently.
- */
-export const PRERENDERED_PAGES = [
-  { path: '/', file: 'home.html', route: 'src/routes/index.tsx' },
-  { path: '/events', file: 'events.html', route: 'src/routes/events/index.tsx' },
-  { path: '/events/$id', file: 'event.html', route: 'src/routes/events/$id.tsx', url: '/events/1' },
-  { path: '/churches', file: 'churches.html', route: 'src/routes/churches.tsx' },
-] as const;
-
-/** Where the pages go under the build's outDir, with `manifest.json` listing them. */
-export const PRERENDER_DIR = 'prerendered';
-
-const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** What React writes first for the head (the route's title, image preloads): it belongs there. */
-const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)+/;
+import type { DocumentParts } from './src/server/document';
+import { DOCUMENT_PARTS, PRERENDER_DIR, PRERENDERED_PAGES, SERVER_DIR } from './src/server/pages';
+import { compileStylesheets, fallbackFontFaces, readStylesheets } from './vite-critical-css';
 
 type Bundle = Rollup.OutputBundle;
 
@@ -61,20 +40,6 @@ function routeAssetTags(bundle: Bundle, routeFile: string, known: string): strin
   ].join('');
 }
 
-/** The page inside #root, its title and preloads in the head in place of the template's title. */
-function intoTemplate(template: string, html: string, assetTags: string): string {
-  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
-  // No inline script may reach the page: the CSP refuses them. The router's browser rendering
-  // emits none (its server one adds a scroll-restoration script); this keeps it so.
-  const body = html.slice(head.length).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-  // Replacer functions: the page's text may hold `$&` and the like, which a string would expand.
-  const withHead = head.includes('<title>')
-    ? template.replace(/<title>[^<]*<\/title>/, () => head)
-    : template.replace('</head>', () => `${head}</head>`);
-  const withAssets = withHead.replace('</head>', () => `${assetTags}</head>`);
-  return withAssets.replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
-}
-
 /**
  * React components of the router render as in the browser, so the HTML has the shape of the
  * browser's first render (its Suspense boundaries, no server-only scroll script) and React can
@@ -100,9 +65,11 @@ type Options = {
 };
 
 /**
- * Builds src/prerender.tsx for Node after the client build, renders each page with every
- * request left pending (so lists show their loading state, as in a browser before the answer),
- * and writes the page into a copy of the built index.html.
+ * Builds src/prerender.tsx for Node after the client build and keeps it, with the parts of a
+ * document (src/server/document.ts), under prerendered/server/ for the API, which renders the
+ * data pages with it per request. Then renders each page with every request left pending (so
+ * lists show their loading state, as in a browser before the answer) into prerendered/, which the
+ * API sends when it does not render a page itself.
  */
 export function prerender({ plugins, conditions }: Options): Plugin {
   let root = process.cwd();
@@ -123,41 +90,52 @@ export function prerender({ plugins, conditions }: Options): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
-        const ssrOut = await mkdtemp(join(tmpdir(), 'huddle-prerender-'));
-        try {
-          await build({
-            configFile: false,
-            root,
-            logLevel: 'warn',
-            plugins: [...plugins(), browserRendering(resolve(root, 'src/prerender-is-server.ts'))],
-            resolve: { conditions },
-            ssr: { noExternal: true },
-            build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true },
-          });
-          const entry = pathToFileURL(join(ssrOut, 'prerender.js')).href;
-          const { renderPage, warmUp } = (await import(entry)) as {
-            renderPage: (url: string) => Promise<string>;
-            warmUp: () => Promise<void>;
-          };
-          const template = await readFile(join(outDir, 'index.html'), 'utf8');
-          if (!template.includes(ROOT_ELEMENT))
-            throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-          await mkdir(join(outDir, PRERENDER_DIR), { recursive: true });
-          await warmUp();
-          for (const page of PRERENDERED_PAGES) {
-            const html = await renderPage('url' in page ? page.url : page.path);
-            if (!bundle) throw new Error('the client build wrote no bundle');
-            const assets = routeAssetTags(bundle, resolve(root, page.route), template);
-            await writeFile(
-              join(outDir, PRERENDER_DIR, page.file),
-              intoTemplate(template, html, assets),
-            );
-          }
-          const manifest = PRERENDERED_PAGES.map(({ path, file }) => ({ path, file }));
-          await writeFile(join(outDir, PRERENDER_DIR, 'manifest.json'), JSON.stringify(manifest));
-        } finally {
-          await rm(ssrOut, { recursive: true, force: true });
+        if (!bundle) throw new Error('the client build wrote no bundle');
+        const clientBundle = bundle;
+        // The server build stays with the pages: the API renders the data pages with it.
+        const serverOut = join(outDir, PRERENDER_DIR, SERVER_DIR);
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [...plugins(), browserRendering(resolve(root, 'src/prerender-is-server.ts'))],
+          resolve: { conditions },
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/prerender.tsx',
+            outDir: serverOut,
+            emptyOutDir: true,
+            copyPublicDir: false,
+          },
+        });
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const sheets = await readStylesheets(outDir);
+        const parts: DocumentParts = {
+          template,
+          fallbackFaces: fallbackFontFaces(sheets),
+          plans: compileStylesheets(sheets),
+          assetTags: Object.fromEntries(
+            PRERENDERED_PAGES.map((page) => [
+              page.path,
+              routeAssetTags(clientBundle, resolve(root, page.route), template),
+            ]),
+          ),
+        };
+        await writeFile(join(serverOut, DOCUMENT_PARTS), JSON.stringify(parts));
+        const server = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
+          createPageRenderer: (parts: DocumentParts) => (url: string) => Promise<string>;
+          warmUp: () => Promise<void>;
+        };
+        // Requests never settle at build time: every list shows its loading state.
+        globalThis.fetch = () => new Promise<never>(() => {});
+        await server.warmUp();
+        const render = server.createPageRenderer(parts);
+        for (const page of PRERENDERED_PAGES) {
+          const html = await render('url' in page ? page.url : page.path);
+          await writeFile(join(outDir, PRERENDER_DIR, page.file), html);
         }
+        const manifest = PRERENDERED_PAGES.map(({ path, file }) => ({ path, file }));
+        await writeFile(join(outDir, PRERENDER_DIR, 'manifest.json'), JSON.stringify(manifest));
       },
     },
   };

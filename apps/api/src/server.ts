@@ -116,7 +116,7 @@ export async function createServer(
   const openApi = buildOpenApiDocument(restRoutes, config.publicUrl);
   app.get('/api/openapi.json', async () => openApi);
 
-  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+  if (config.webDistDir) await registerWebApp(app, config.webDistDir, deps);
 
   return {
     app,

@@ -4,9 +4,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
+import { afterNextPaint, applyDeferredStylesheets } from './lib/deferred-stylesheets';
 import { queryClient } from './lib/query-client';
+import { startFromServerState } from './lib/server-state';
 import { createAppRouter } from './router';
 
+startFromServerState(queryClient);
 const router = createAppRouter();
 
 const rootElement = document.getElementById('root');
@@ -35,10 +38,11 @@ function onRecoverableError(error: unknown) {
 // rather than in one long task while the page cannot respond.
 if (rootElement.firstElementChild) {
   // A prerendered page (vite-prerender.ts): React takes over its elements rather than painting
-  // new ones. The route's code and loaders come first, so that its first render is this page.
-  void router
-    .load()
-    .then(() => startTransition(() => void hydrateRoot(rootElement, app, { onRecoverableError })));
+  // new ones. The page paints first (its own CSS is inlined), then the full stylesheets apply, and
+  // the route's code and loaders come before the first render, so that it is this page.
+  void Promise.all([afterNextPaint().then(() => applyDeferredStylesheets()), router.load()]).then(
+    () => startTransition(() => void hydrateRoot(rootElement, app, { onRecoverableError })),
+  );
 } else {
   startTransition(() => createRoot(rootElement).render(app));
 }

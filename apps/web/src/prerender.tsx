@@ -1,34 +1,106 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import superjson from 'superjson';
 import { AppProviders } from './app-providers';
+import { eventListQuery } from './features/events/event-list-query';
+import { parseEventId } from './features/events/event-page-params';
+import { eventListInput } from './features/events/events-query';
+import { validateEventsSearch } from './features/events/events-search';
 import { createQueryClient } from './lib/query-client';
+import { trpc } from './lib/trpc';
 import { createAppRouter } from './router';
+import { createDocumentWriter, type DocumentParts } from './server/document';
+import { PRERENDERED_PAGES, prerenderedPageFor } from './server/pages';
 
 /**
- * Build time only (vite-prerender.ts): a page as it first paints in a browser before any answer
- * has arrived. Requests never settle here, so every query stays pending and shows its loading
- * state, which is also what the browser's first render shows when it takes the page over.
+ * A question a page asks first, which the API answers before rendering the page with the answer
+ * (apps/api/src/http/server-rendering.ts): the procedure and its input, as the page asks it.
  */
-export async function renderPage(url: string): Promise<string> {
-  globalThis.fetch = () => new Promise<never>(() => {});
+export type PageQuery =
+  | { procedure: 'events.list'; input: ReturnType<typeof eventListInput> }
+  | { procedure: 'events.byId'; input: { id: number } };
+
+/**
+ * What the events list and an event page ask first, as their own code asks it (the same inputs,
+ * so the answers land in the cache entries the pages read). Other pages: nothing.
+ */
+export function pageQueries(url: string): PageQuery[] {
+  const page = prerenderedPageFor(url);
+  if (page?.path === '/events') {
+    return [
+      { procedure: 'events.list', input: eventListInput(validateEventsSearch({}), 'watch_party') },
+    ];
+  }
+  if (page?.path === '/events/$id') {
+    const id = parseEventId(url.slice('/events/'.length));
+    return id === null ? [] : [{ procedure: 'events.byId', input: { id } }];
+  }
+  return [];
+}
+
+/** Puts each answer in the cache entry its page reads. */
+function seed(queryClient: QueryClient, queries: PageQuery[], answers: unknown[]): void {
+  queries.forEach((query, index) => {
+    const answer = answers[index];
+    if (query.procedure === 'events.list') {
+      const options = eventListQuery(query.input);
+      queryClient.setQueryData(options.queryKey, {
+        pages: [answer as never],
+        pageParams: [options.initialPageParam],
+      });
+    } else {
+      queryClient.setQueryData(
+        trpc.events.byId.queryOptions(query.input).queryKey,
+        answer as never,
+      );
+    }
+  });
+}
+
+/**
+ * A page as it first paints in a browser. With no answers (the build) every query stays pending
+ * and shows its loading state, which is also what the browser's first render shows when it takes
+ * the page over. With the answers to its `pageQueries` (the API), the page shows them, and they go
+ * along as the state the app starts from, so its first render is the same page.
+ */
+export async function renderPage(
+  url: string,
+  answers?: unknown[],
+): Promise<{ html: string; state?: string }> {
   const queryClient = createQueryClient();
+  if (answers) seed(queryClient, pageQueries(url), answers);
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [url] }),
     queryClient,
   });
   await router.load();
-  return renderToString(
+  const html = renderToString(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  // Only the answers given: a query still pending is not sent (dehydrate's default).
+  return answers ? { html, state: superjson.stringify(dehydrate(queryClient)) } : { html };
+}
+
+/** Renders a page into its whole document (server/document.ts). */
+export function createPageRenderer(parts: DocumentParts) {
+  const write = createDocumentWriter(parts);
+  return async (url: string, answers?: unknown[]): Promise<string> => {
+    const page = prerenderedPageFor(url);
+    if (!page) throw new Error(`${url} is not a prerendered page`);
+    const { html, state } = await renderPage(url, answers);
+    return write(page.path, html, state);
+  };
 }
 
 /**
- * One render for nothing: React.lazy parts (the toasts' container) render only once their code
- * has loaded, which a first render starts; without this the first page would differ.
+ * A render of each page for nothing: React.lazy parts (the toasts' container) and each route's
+ * own code render only once their code has loaded, which a first render starts; without this the
+ * first render of a page would show a loader in their place.
  */
 export async function warmUp(): Promise<void> {
-  await renderPage('/');
+  for (const page of PRERENDERED_PAGES) await renderPage('url' in page ? page.url : page.path);
   await import('@mantine/notifications');
 }

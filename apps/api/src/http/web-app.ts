@@ -1,8 +1,11 @@
 import { relative, sep } from 'node:path';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDependencies } from '../trpc/context.js';
 import { checkoutPolicy, STRIPE_PAGES } from './content-security-policy.js';
 import { loadPrerenderedPages, PRERENDER_DIR } from './prerendered-pages.js';
+import { loadServerRenderer, type RenderedPage } from './server-rendering.js';
 
 const API_PREFIXES = ['/api/', '/trpc/'];
 
@@ -19,12 +22,14 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
  * every other GET that is not an API path, so client-side routes survive a reload; a page the
- * build prerendered (prerendered-pages.ts) in place of index.html for its exact path. The build
+ * build prerendered (prerendered-pages.ts) in place of index.html for its exact path, or, for
+ * anonymous visitors of the events list and an event page, that page rendered with its data
+ * (server-rendering.ts). The build
  * writes a brotli and a gzip copy beside each text file (apps/web/vite-precompress.ts); the
  * copy the request accepts is sent, with `Vary: Accept-Encoding`, and the file itself when it
  * accepts neither.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, deps: AppDependencies) {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -40,6 +45,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     },
   });
   const prerendered = loadPrerenderedPages(distDir);
+  // A server build that cannot start costs the data in the first paint, not the site: the
+  // prerendered pages are still there.
+  const serverRenderer = await loadServerRenderer(distDir, deps).catch((error: unknown) => {
+    app.log.error({ err: error }, "the pages' server build did not load; sending them prerendered");
+    return undefined;
+  });
   // Static files registered one by one with wildcard:false; a catch-all keeps unknown paths
   // flowing to the SPA.
   app.get('/*', async (request, reply) => {
@@ -48,7 +59,26 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     // sent as a module script fails with a MIME error that says nothing about the cause.
     if (isApiPath(request.url) || path.startsWith('/assets/')) return reply.callNotFound();
     if (STRIPE_PAGES.has(path)) reply.header('content-security-policy', checkoutPolicy);
+    const rendered = await serverRenderer?.render(request);
+    if (rendered) return sendRendered(request, reply, rendered);
     const page = prerendered.fileFor(request.url) ?? 'index.html';
     return reply.header('cache-control', REVALIDATE).sendFile(page);
   });
+}
+
+/** The encodings a rendered page is kept in, best first (as @fastify/static chooses its copies). */
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+/** A page rendered with its data (server-rendering.ts), compressed as the request accepts. */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply
+    .header('cache-control', REVALIDATE)
+    .header('etag', page.etag)
+    .header('vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
 }

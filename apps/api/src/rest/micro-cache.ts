@@ -13,8 +13,8 @@ export type KeptAnswer = {
   headers: Record<string, string>;
 };
 
-export class MicroCache {
-  readonly #entries = new Map<string, KeptAnswer & { until: number }>();
+export class MicroCache<Kept = KeptAnswer> {
+  readonly #entries = new Map<string, { kept: Kept; until: number }>();
 
   constructor(
     private readonly lifetimeMs: number,
@@ -25,17 +25,17 @@ export class MicroCache {
     return this.lifetimeMs > 0;
   }
 
-  get(key: string, now = Date.now()): KeptAnswer | undefined {
+  get(key: string, now = Date.now()): Kept | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.until > now) return entry;
+    if (entry.until > now) return entry.kept;
     this.#entries.delete(key);
     return undefined;
   }
 
-  set(key: string, answer: KeptAnswer, now = Date.now()): void {
+  set(key: string, kept: Kept, now = Date.now()): void {
     if (!this.enabled) return;
     if (this.#entries.size >= this.maxEntries) this.#entries.clear();
-    this.#entries.set(key, { ...answer, until: now + this.lifetimeMs });
+    this.#entries.set(key, { kept, until: now + this.lifetimeMs });
   }
 }

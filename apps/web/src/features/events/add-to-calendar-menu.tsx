@@ -19,9 +19,6 @@ const PROVIDERS = [
  * the whole series, Outlook and Yahoo links only the next date (they have no way to repeat).
  */
 export function AddToCalendarMenu({ event, variant = 'default', size, fullWidth }: Props) {
-  const links = useMemo(() => calendarLinks(calendarEventOf(event)), [event]);
-  const repeats = describeRecurrence(event);
-  const external = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
@@ -35,31 +32,47 @@ export function AddToCalendarMenu({ event, variant = 'default', size, fullWidth 
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {repeats && <Menu.Label>{repeats}</Menu.Label>}
-        {PROVIDERS.map(({ key, label }) => (
-          <Menu.Item key={key} {...external} href={links[key]}>
-            <ItemText
-              label={label}
-              note={
-                repeats &&
-                (CALENDAR_LINKS_REPEAT[key]
-                  ? 'Whole series'
-                  : `Next date only: ${label} links cannot repeat`)
-              }
-            />
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item
-          component="a"
-          href={eventIcsPath(event.id)}
-          download
-          leftSection={<IconDownload size={14} aria-hidden />}
-        >
-          <ItemText label="Apple Calendar / Other" note={repeats && 'Whole series (.ics file)'} />
-        </Menu.Item>
+        <CalendarItems event={event} />
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/**
+ * The menu's entries, rendered only while it is open: the links (with the page's own address)
+ * are made when someone asks for them, not for every card of a list, nor on the server, which
+ * renders the lists with no address bar to read.
+ */
+function CalendarItems({ event }: { event: EventView }) {
+  const links = useMemo(() => calendarLinks(calendarEventOf(event)), [event]);
+  const repeats = describeRecurrence(event);
+  const external = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const;
+  return (
+    <>
+      {repeats && <Menu.Label>{repeats}</Menu.Label>}
+      {PROVIDERS.map(({ key, label }) => (
+        <Menu.Item key={key} {...external} href={links[key]}>
+          <ItemText
+            label={label}
+            note={
+              repeats &&
+              (CALENDAR_LINKS_REPEAT[key]
+                ? 'Whole series'
+                : `Next date only: ${label} links cannot repeat`)
+            }
+          />
+        </Menu.Item>
+      ))}
+      <Menu.Divider />
+      <Menu.Item
+        component="a"
+        href={eventIcsPath(event.id)}
+        download
+        leftSection={<IconDownload size={14} aria-hidden />}
+      >
+        <ItemText label="Apple Calendar / Other" note={repeats && 'Whole series (.ics file)'} />
+      </Menu.Item>
+    </>
   );
 }
 

@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { TRPCError } from '@trpc/server';
+import type { FastifyRequest } from 'fastify';
+import { etagOf, isAnonymous } from '../rest/http-cache.js';
+import { MicroCache } from '../rest/micro-cache.js';
+import { type AppDependencies, createRequestContext } from '../trpc/context.js';
+import { createCaller } from '../trpc/root.js';
+import { PRERENDER_DIR } from './prerendered-pages.js';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Where apps/web/vite-prerender.ts leaves the server build of the pages. */
+const SERVER_BUILD = 'server';
+const ENTRY = 'prerender.js';
+const DOCUMENT_PARTS = 'document.json';
+
+/** What a page asks first (apps/web/src/prerender.tsx `PageQuery`). */
+type PageQuery =
+  | { procedure: 'events.list'; input: unknown }
+  | { procedure: 'events.byId'; input: unknown };
+
+/** The web build's server entry, as far as the API uses it. */
+type PageServerBuild = {
+  warmUp(): Promise<void>;
+  pageQueries(url: string): PageQuery[];
+  createPageRenderer(parts: unknown): (url: string, answers: unknown[]) => Promise<string>;
+};
+
+/** A page as sent: its bytes and their compressed copies, and a validator. */
+export type RenderedPage = { html: Buffer; br: Buffer; gzip: Buffer; etag: string };
+
+export type ServerRenderer = {
+  /** The page rendered with its data, or undefined when this request gets the prerendered one. */
+  render(request: FastifyRequest): Promise<RenderedPage | undefined>;
+};
+
+/**
+ * The events list and an event page rendered with their data for anonymous visitors: the first
+ * paint shows the events themselves (their pictures start loading with the HTML) rather than
+ * skeletons that wait for the app's code and then for the answer. The answers go along in the
+ * page, so the app starts from them and asks nothing again.
+ *
+ * - Anonymous requests only (no cookie, no Authorization): what a signed-in church user sees
+ *   of its own events differs, so they get the prerendered page and the app asks as before.
+ * - The answers come from the procedures themselves (createCaller), with their validation, rate
+ *   limits and public output, as the app would have had them.
+ * - A page that cannot be rendered with data (an event that does not exist, an error) gets the
+ *   prerendered page: the app then shows what it shows today.
+ * - Kept LIST_CACHE_MS (1 s) per URL, like the anonymous list answers (rest/micro-cache.ts), so
+ *   a flood of visitors costs one render a second per page.
+ *
+ * No server build (an API-only build, or the tests' stand-in web build): no rendering.
+ */
+export async function loadServerRenderer(
+  distDir: string,
+  deps: AppDependencies,
+): Promise<ServerRenderer | undefined> {
+  const dir = join(distDir, PRERENDER_DIR, SERVER_BUILD);
+  if (!existsSync(join(dir, ENTRY)) || !existsSync(join(dir, DOCUMENT_PARTS))) return undefined;
+  const build = (await import(pathToFileURL(join(dir, ENTRY)).href)) as PageServerBuild;
+  // The pages' code loads on their first render; warmed up, no visitor gets a half-loaded page.
+  await build.warmUp();
+  const renderPage = build.createPageRenderer(
+    JSON.parse(readFileSync(join(dir, DOCUMENT_PARTS), 'utf8')),
+  );
+  const cache = new MicroCache<RenderedPage>(deps.config.listCacheMs, 200);
+
+  async function answersFor(request: FastifyRequest, queries: PageQuery[]) {
+    const api = createCaller(createRequestContext(deps, request));
+    return Promise.all(
+      queries.map((query) =>
+        query.procedure === 'events.list'
+          ? api.events.list(query.input as Parameters<typeof api.events.list>[0])
+          : api.events.byId(query.input as Parameters<typeof api.events.byId>[0]),
+      ),
+    );
+  }
+
+  return {
+    async render(request) {
+      if (!isAnonymous(request.headers)) return undefined;
+      const queries = build.pageQueries(request.url);
+      if (queries.length === 0) return undefined;
+      const kept = cache.get(request.url);
+      if (kept) return kept;
+      let html: Buffer;
+      try {
+        html = Buffer.from(await renderPage(request.url, await answersFor(request, queries)));
+      } catch (error) {
+        // A refused question (an event that does not exist, a rate limit) is the app's to show;
+        // anything else is a fault in rendering, worth knowing of. Either way the prerendered
+        // page goes out.
+        if (!(error instanceof TRPCError))
+          request.log.error({ err: error }, 'rendering a page failed');
+        return undefined;
+      }
+      const [br, gzipped] = await Promise.all([
+        brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gz(html, { level: 6 }),
+      ]);
+      const page = { html, br, gzip: gzipped, etag: etagOf(html) };
+      cache.set(request.url, page);
+      return page;
+    },
+  };
+}

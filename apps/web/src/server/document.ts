@@ -1,0 +1,77 @@
+import { type CompactPlan, createProcessor } from 'beasties/runtime';
+import { SERVER_STATE_ID } from './pages';
+
+/**
+ * What the build leaves for writing a page's document (vite-prerender.ts writes it as JSON beside
+ * the server build): index.html as built, the fallback font faces, each stylesheet compiled for
+ * critical CSS (beasties/compiler) and each page's own code and stylesheet tags.
+ */
+export type DocumentParts = {
+  template: string;
+  fallbackFaces: string;
+  plans: CompactPlan[];
+  assetTags: Record<string, string>;
+};
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** What React writes first for the head (the route's title, image preloads): it belongs there. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)+/;
+
+/** The one inline script beasties' 'media-script' strategy adds; main.tsx does its work. */
+const DEFERRED_MEDIA_SCRIPT = /<script>document\.querySelectorAll\([^<]*<\/script>/;
+
+/**
+ * Turns a rendered page into its document: the page inside #root, its title and preloads in the
+ * head, its own code and stylesheets named, the code at low priority, the CSS its first paint
+ * needs inlined and the full stylesheets deferred, and the answers it was rendered with as JSON
+ * the app starts from. The same for the pages prerendered at build time and those the API
+ * renders per request, so both paint alike.
+ */
+export function createDocumentWriter(parts: DocumentParts) {
+  if (!parts.template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  // 'media-script' is the strategy that needs no inline event handler, which the CSP refuses.
+  const processor = createProcessor(parts.plans, { preload: 'media-script' });
+  return (pagePath: string, html: string, state?: string): string => {
+    const assetTags = parts.assetTags[pagePath];
+    if (assetTags === undefined) throw new Error(`no asset tags for ${pagePath}`);
+    const document = intoTemplate(parts.template, html, assetTags, state);
+    const inlined = processor.process(document).replace(DEFERRED_MEDIA_SCRIPT, '');
+    return inlined.replace('</head>', () => `<style>${parts.fallbackFaces}</style></head>`);
+  };
+}
+
+function intoTemplate(template: string, html: string, assetTags: string, state?: string): string {
+  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
+  // No inline script may reach the page: the CSP refuses them. The router's browser rendering
+  // emits none (its server one adds a scroll-restoration script); this keeps it so.
+  const body = html.slice(head.length).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  // Replacer functions: the page's text may hold `$&` and the like, which a string would expand.
+  const withHead = head.includes('<title>')
+    ? template.replace(/<title>[^<]*<\/title>/, () => head)
+    : template.replace('</head>', () => `${head}</head>`);
+  const withAssets = withHead.replace('</head>', () => `${assetTags}</head>`);
+  // JSON, not a script that runs: the CSP allows it, and it cannot close its element early
+  // since every `<` is escaped.
+  const stateTag =
+    state === undefined
+      ? ''
+      : `<script type="application/json" id="${SERVER_STATE_ID}">${state.replaceAll('<', '\\u003c')}</script>`;
+  return codeAfterContent(
+    withAssets.replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${stateTag}`),
+  );
+}
+
+/**
+ * A prerendered page paints without its code, so the code is fetched at low priority: the page,
+ * its fonts and its images go first on a slow connection, and the code does not hold the first
+ * paint back (Chrome, and Lighthouse's model of it, treat high-priority scripts as render-blocking).
+ */
+function codeAfterContent(html: string): string {
+  return html
+    .replaceAll(
+      '<script type="module" crossorigin',
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+}
