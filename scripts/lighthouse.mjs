@@ -145,7 +145,22 @@ async function firstEventId(origin) {
   return first.id;
 }
 
-function runLighthouse(url) {
+/**
+ * Lighthouse now and then fails to record a trace in headless Chromium (NO_NAVSTART); such a run
+ * measured nothing, so it is taken again rather than ending the whole measurement.
+ */
+async function runLighthouse(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`${error.message}: again`);
+    }
+  }
+}
+
+function runLighthouseOnce(url) {
   const out = join(tmpdir(), `huddle-lh-${process.pid}-${Date.now()}.json`);
   const flags = [
     '--headless=new',

@@ -1,26 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_CREDENTIALS } from '@huddle/db';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { seatsTaken } from './app.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newPage } from './browser.js';
-import { type AppWithMail, startAppWithMail } from './mail-app.js';
+import { newPage } from './browser.js';
+import { useJourney } from './journey.js';
+import { startAppWithMail } from './mail-app.js';
 
-let app: AppWithMail;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppWithMail(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney(startAppWithMail);
 
 /** An upcoming one-off event of the demo church user's church with room for a party of two. */
 async function demoChurchEvent() {
-  return app.db
+  return journey.app.db
     .selectFrom('events')
     .innerJoin('churches', 'churches.id', 'events.church_id')
     .innerJoin('church_users', 'church_users.church_id', 'churches.id')
@@ -44,7 +36,7 @@ async function demoChurchEvent() {
 async function readOnceOpened(eventId: number, name: string): Promise<boolean> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const row = await app.db
+    const row = await journey.app.db
       .selectFrom('notifications')
       .select('is_read')
       .where('event_id', '=', eventId)
@@ -70,7 +62,7 @@ it('a visitor RSVPs; the church opens the notification, reads the attendee, mess
   const email = 'jordan.visitor@example.com';
 
   // A visitor views the event and RSVPs, no account.
-  const visitor = await newPage(browser, app.baseURL);
+  const visitor = await newPage(journey.browser, journey.app.baseURL);
   await visitor.goto(`/events/${event.id}`);
   await visitor.getByRole('heading', { name: event.title, level: 1 }).waitFor();
   await visitor.getByRole('button', { name: 'RSVP Now' }).click();
@@ -81,7 +73,7 @@ it('a visitor RSVPs; the church opens the notification, reads the attendee, mess
   await visitor.getByText('RSVP Successful!').waitFor();
 
   // The church user signs in: the navigation counts the unread notification.
-  const page = await newPage(browser, app.baseURL);
+  const page = await newPage(journey.browser, journey.app.baseURL);
   await signIn(page);
   const analytics = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
     name: /^Analytics ?, \d+ unread notifications?$/,
@@ -117,7 +109,7 @@ it('a visitor RSVPs; the church opens the notification, reads the attendee, mess
   await compose.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText('Message Sent').waitFor();
 
-  const mail = await app.mailTo(email, 'Parking on Sunday');
+  const mail = await journey.app.mailTo(email, 'Parking on Sunday');
   expect(mail.to).toEqual([email]);
   expect(mail.mail.text).toContain('Please park in lot B; the side door opens at 5.');
   expect(mail.mail.replyTo?.value[0]?.address).toBe(event.church_email);
@@ -141,7 +133,7 @@ it('a visitor RSVPs; the church opens the notification, reads the attendee, mess
   await page.keyboard.press('Escape');
 
   // A spam RSVP comes off the list and its seats go back at once.
-  const before = await seatsTaken(app.db, event.id);
+  const before = await seatsTaken(journey.app.db, event.id);
   await row.getByRole('button', { name: 'Remove Jordan Visitor' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this RSVP?' });
   await confirm.waitFor();
@@ -149,5 +141,5 @@ it('a visitor RSVPs; the church opens the notification, reads the attendee, mess
   await confirm.getByRole('button', { name: 'Remove RSVP' }).click();
   await page.getByText('RSVP Removed').waitFor();
   await row.waitFor({ state: 'detached' });
-  expect(await seatsTaken(app.db, event.id)).toBe(before - 2);
+  expect(await seatsTaken(journey.app.db, event.id)).toBe(before - 2);
 });

@@ -1,25 +1,16 @@
 import { SPORTS } from '@huddle/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seatsTaken } from './app.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, newPage } from './browser.js';
-import { type AppWithMail, startAppWithMail } from './mail-app.js';
+import { newPage } from './browser.js';
+import { useJourney } from './journey.js';
+import { startAppWithMail } from './mail-app.js';
 
-let app: AppWithMail;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppWithMail(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useJourney(startAppWithMail);
 
 /** A one-off upcoming watch party of the demo data with room for a party of three. */
 async function watchPartyWithRoom() {
-  return app.db
+  return journey.app.db
     .selectFrom('events')
     .innerJoin('churches', 'churches.id', 'events.church_id')
     .select([
@@ -42,7 +33,7 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
   const event = await watchPartyWithRoom();
   const spotsBefore = event.max_attendees - event.current_attendees;
   const email = 'riley.visitor@example.com';
-  const page = await newPage(browser, app.baseURL);
+  const page = await newPage(journey.browser, journey.app.baseURL);
 
   await page.goto(`/events/${event.id}`);
   await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
@@ -58,12 +49,12 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
     .waitFor();
 
   // Both mails really left: the church hears of the RSVP, the visitor gets the confirmation.
-  const toChurch = await app.mailTo(event.church_email, `New RSVP: ${event.title}`);
+  const toChurch = await journey.app.mailTo(event.church_email, `New RSVP: ${event.title}`);
   expect(toChurch.mail.text).toContain('Riley Visitor');
-  const confirmation = await app.mailTo(email, `You're going: ${event.title}`);
+  const confirmation = await journey.app.mailTo(email, `You're going: ${event.title}`);
   expect(confirmation.mail.attachments.map((file) => file.contentType)).toEqual(['text/calendar']);
   const link = /Change or cancel your RSVP: (\S+)/.exec(confirmation.mail.text ?? '')?.[1];
-  expect(link?.startsWith(`${app.baseURL}/manage-rsvp/`)).toBe(true);
+  expect(link?.startsWith(`${journey.app.baseURL}/manage-rsvp/`)).toBe(true);
 
   // The link from the mail, with no account: fewer guests.
   await page.goto(link!);
@@ -75,7 +66,7 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
   await page.getByRole('button', { name: 'Update Guests' }).click();
   await page.getByText('RSVP Updated').waitFor();
   await page.getByText('You have 1 guest.', { exact: false }).waitFor();
-  expect(await seatsTaken(app.db, event.id)).toBe(event.current_attendees + 1);
+  expect(await seatsTaken(journey.app.db, event.id)).toBe(event.current_attendees + 1);
 
   // The event page shows the seats given back.
   await page.getByRole('link', { name: event.title }).click();
@@ -94,8 +85,8 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
   await dialog.getByRole('button', { name: 'Cancel RSVP' }).click();
   await page.getByRole('heading', { name: 'Your RSVP Is Cancelled' }).waitFor();
   await expectAccessible(page, 'the cancelled RSVP');
-  expect(await seatsTaken(app.db, event.id)).toBe(event.current_attendees);
-  await app.mailTo(event.church_email, `RSVP cancelled: ${event.title}`);
+  expect(await seatsTaken(journey.app.db, event.id)).toBe(event.current_attendees);
+  await journey.app.mailTo(event.church_email, `RSVP cancelled: ${event.title}`);
 
   await page.getByRole('link', { name: 'Back to the Event' }).click();
   await page.waitForURL(`**/events/${event.id}`);

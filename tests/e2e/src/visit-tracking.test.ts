@@ -31,22 +31,30 @@ it('a visit is recorded as page views, an event view and a church view, with no 
   const context = await browser.newContext({ baseURL: app.baseURL, userAgent: DESKTOP_CHROME });
   const page = await context.newPage();
 
-  // A page's heading is in its prerendered HTML before the app has started; the view is reported
-  // once the app runs, so each page is left only after its view went out.
-  const open = async (url: string, path: string) => {
-    const reported = page.waitForRequest(
+  // A page's heading is in its prerendered or server-rendered HTML before the app has started;
+  // its views are reported once the app runs, so each page is left only after all of them went
+  // out (the page view, and the event or church view the page records once it has its data).
+  const sent = (fragment: string) =>
+    page.waitForRequest(
       (request) =>
-        request.url().endsWith('/api/visits') &&
-        request.postData()?.includes(`"path":"${path}"`) === true,
+        request.url().endsWith('/api/visits') && request.postData()?.includes(fragment) === true,
     );
+  const open = async (url: string, fragments: string[]) => {
+    const reported = Promise.all(fragments.map(sent));
     await page.goto(url);
     await reported;
   };
-  await open('/', '/');
+  await open('/', ['"path":"/"']);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await open(`/events/${event.id}`, `/events/${event.id}`);
+  await open(`/events/${event.id}`, [
+    `"path":"/events/${event.id}"`,
+    `"type":"event","eventId":${event.id}`,
+  ]);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await open(`/events?church=${event.church_id}`, '/events');
+  await open(`/events?church=${event.church_id}`, [
+    '"path":"/events"',
+    `"type":"church","churchId":${event.church_id}`,
+  ]);
   await page.getByRole('status').filter({ hasText: 'Showing events at' }).waitFor();
 
   const paths = await eventually('three page views', async () => {
