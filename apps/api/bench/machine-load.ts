@@ -14,8 +14,8 @@ type Snapshot = {
   at: number;
   busyTicks: number;
   ownTicks: number;
-  /** CPU ticks so far of each PostgreSQL backend serving the bench database, by pid. */
-  backends: Map<string, number>;
+  /** CPU ticks so far of the bench database's backends and the bench's children, by pid. */
+  benchProcesses: Map<string, number>;
 };
 
 function machineBusyTicks(): number {
@@ -25,17 +25,26 @@ function machineBusyTicks(): number {
   return (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0);
 }
 
-/** CPU ticks of the PostgreSQL backends connected to `database`, by pid. */
-function backendTicks(database: string): Map<string, number> {
+function processTicks(pid: string): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime, stime
+}
+
+/**
+ * CPU ticks of the PostgreSQL benchProcesses connected to `database`, and of the benchmark's own
+ * child processes (`pids`, such as a server it started), by pid.
+ */
+function benchTicks(database: string, pids: readonly number[]): Map<string, number> {
   const ticks = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!title.startsWith('postgres:') || !title.split(' ').includes(database)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(pid, Number(fields[11]) + Number(fields[12])); // utime, stime
+      if (!pids.includes(Number(pid))) {
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (!title.startsWith('postgres:') || !title.split(' ').includes(database)) continue;
+      }
+      ticks.set(pid, processTicks(pid));
     } catch {
       // The process ended while we looked.
     }
@@ -43,14 +52,14 @@ function backendTicks(database: string): Map<string, number> {
   return ticks;
 }
 
-function snapshot(database: string): Snapshot | null {
+function snapshot(database: string, pids: readonly number[]): Snapshot | null {
   try {
     const own = process.cpuUsage();
     return {
       at: performance.now(),
       busyTicks: machineBusyTicks(),
       ownTicks: ((own.user + own.system) / 1e6) * TICKS_PER_SECOND,
-      backends: backendTicks(database),
+      benchProcesses: benchTicks(database, pids),
     };
   } catch {
     return null;
@@ -65,19 +74,22 @@ function snapshot(database: string): Snapshot | null {
 function othersBetween(a: Snapshot, b: Snapshot): number {
   const seconds = (b.at - a.at) / 1000;
   let ours = b.ownTicks - a.ownTicks;
-  for (const [pid, ticks] of b.backends) ours += ticks - (a.backends.get(pid) ?? 0);
+  for (const [pid, ticks] of b.benchProcesses) ours += ticks - (a.benchProcesses.get(pid) ?? 0);
   const others = b.busyTicks - a.busyTicks - ours;
   return Math.max(0, others / TICKS_PER_SECOND / seconds);
 }
 
 export type LoadMeter = { stop: () => number | null };
 
-/** Starts measuring; `stop()` gives the other processes' load in cores, or null off Linux. */
-export function measureOthers(database: string): LoadMeter {
-  const start = snapshot(database);
+/**
+ * Starts measuring; `stop()` gives the other processes' load in cores, or null off Linux.
+ * `pids`: the benchmark's own child processes, which are not others.
+ */
+export function measureOthers(database: string, pids: readonly number[] = []): LoadMeter {
+  const start = snapshot(database, pids);
   return {
     stop: () => {
-      const end = snapshot(database);
+      const end = snapshot(database, pids);
       return start && end ? othersBetween(start, end) : null;
     },
   };
