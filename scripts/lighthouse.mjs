@@ -6,6 +6,7 @@
 //   pnpm lighthouse                  build, measure, write docs/benchmarks.md
 //   pnpm lighthouse -- --runs 1      quicker, for trying a change (still writes)
 //   pnpm lighthouse -- --no-write    print only
+//   pnpm lighthouse -- --details     also print each run's long tasks and main-thread time
 //
 // The machine is shared: each run waits for a quiet moment, Lighthouse runs under `nice`, and a
 // run whose CPU benchmark (Lighthouse's benchmarkIndex) fell well below this session's best is
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'no-write': { type: 'boolean', default: false },
+    details: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -226,6 +228,21 @@ function summarize(report) {
   };
 }
 
+/** Where a run's main-thread time went: its longest tasks and the time by kind of work. */
+function printDetails(report) {
+  const items = (id) => report.audits[id]?.details?.items ?? [];
+  const short = (url) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(page)';
+  for (const task of items('long-tasks').slice(0, 10)) {
+    console.log(
+      `  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${short(task.url)}`,
+    );
+  }
+  const work = items('mainthread-work-breakdown')
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`)
+    .join(', ');
+  console.log(`  main thread: ${work}`);
+}
+
 /** Lighthouse's own advice: take the run with the median performance score. */
 function median(samples) {
   const sorted = [...samples].sort((a, b) => a.performance - b.performance || a.lcp - b.lcp);
@@ -257,12 +274,14 @@ try {
       let sample;
       for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
         const idle = await waitForQuiet();
-        sample = summarize(await runLighthouse(`${server.origin}${path}`));
+        const report = await runLighthouse(`${server.origin}${path}`);
+        sample = summarize(report);
         bestIndex = Math.max(bestIndex, sample.benchmarkIndex);
         const busy = sample.benchmarkIndex < bestIndex * BUSY_RATIO;
         console.log(
           `${name} run ${run + 1}${attempt > 1 ? ` (try ${attempt})` : ''}: performance ${sample.performance}, accessibility ${sample.accessibility}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}, benchmarkIndex ${Math.round(sample.benchmarkIndex)}, idle ${idle.toFixed(1)} cores${busy ? ' (busy: again)' : ''}`,
         );
+        if (args.details) printDetails(report);
         if (!busy) break;
       }
       samples.push(sample);
