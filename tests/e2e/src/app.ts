@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, loadConfig } from '@huddle/api';
 import type { Db } from '@huddle/db';
 import { createSeededTestDb } from '@huddle/db/testing';
+import { SPORTS } from '@huddle/domain';
 
 const webDist = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 
@@ -35,4 +36,29 @@ export async function seatsTaken(db: Db, eventId: number): Promise<number> {
     .where('id', '=', eventId)
     .executeTakeFirstOrThrow();
   return row.current_attendees;
+}
+
+/**
+ * The soonest one-off watch party of the demo data with at least `seats` free, starting after
+ * `after`, with where its church is and how to reach it.
+ */
+export async function watchPartyWithRoom(db: Db, seats: number, after = new Date()) {
+  return db
+    .selectFrom('events')
+    .innerJoin('churches', 'churches.id', 'events.church_id')
+    .select([
+      'events.id',
+      'events.title',
+      'events.max_attendees',
+      'events.current_attendees',
+      'churches.zip_code',
+      'churches.email as church_email',
+    ])
+    .where('events.is_active', '=', true)
+    .where('events.is_recurring', '=', false)
+    .where('events.sport', 'in', SPORTS)
+    .where('events.datetime', '>', after)
+    .where((eb) => eb('events.max_attendees', '-', eb.ref('events.current_attendees')), '>=', seats)
+    .orderBy('events.datetime')
+    .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,5 @@
-import { SPORTS } from '@huddle/domain';
 import { expect, it } from 'vitest';
+import { watchPartyWithRoom } from './app.js';
 import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { expectVisibleFocus, isFocused, tabTo } from './focus.js';
@@ -7,23 +7,8 @@ import { useJourney } from './journey.js';
 
 const journey = useJourney();
 
-/** An upcoming one-off watch party of the demo data with room, and where its church is. */
-async function watchPartyWithRoom() {
-  return journey.app.db
-    .selectFrom('events')
-    .innerJoin('churches', 'churches.id', 'events.church_id')
-    .select(['events.id', 'events.title', 'churches.zip_code'])
-    .where('events.is_active', '=', true)
-    .where('events.is_recurring', '=', false)
-    .where('events.sport', 'in', SPORTS)
-    .where('events.datetime', '>', new Date())
-    .where((eb) => eb('events.max_attendees', '-', eb.ref('events.current_attendees')), '>=', 5)
-    .orderBy('events.datetime')
-    .executeTakeFirstOrThrow();
-}
-
 it('a keyboard-only visitor goes from the home page to an RSVP, focus always visible', async () => {
-  const event = await watchPartyWithRoom();
+  const event = await watchPartyWithRoom(journey.app.db, 5);
   const page = await newPage(journey.browser, journey.app.baseURL);
 
   await page.goto('/');

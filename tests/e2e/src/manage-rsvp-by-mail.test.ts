@@ -1,6 +1,5 @@
-import { SPORTS } from '@huddle/domain';
 import { expect, it } from 'vitest';
-import { seatsTaken } from './app.js';
+import { seatsTaken, watchPartyWithRoom } from './app.js';
 import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
@@ -8,29 +7,8 @@ import { startAppWithMail } from './mail-app.js';
 
 const journey = useJourney(startAppWithMail);
 
-/** A one-off upcoming watch party of the demo data with room for a party of three. */
-async function watchPartyWithRoom() {
-  return journey.app.db
-    .selectFrom('events')
-    .innerJoin('churches', 'churches.id', 'events.church_id')
-    .select([
-      'events.id',
-      'events.title',
-      'events.max_attendees',
-      'events.current_attendees',
-      'churches.email as church_email',
-    ])
-    .where('events.is_active', '=', true)
-    .where('events.is_recurring', '=', false)
-    .where('events.sport', 'in', SPORTS)
-    .where('events.datetime', '>', new Date(Date.now() + 86_400_000))
-    .where((eb) => eb('events.max_attendees', '-', eb.ref('events.current_attendees')), '>=', 5)
-    .orderBy('events.datetime')
-    .executeTakeFirstOrThrow();
-}
-
 it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cancels; the seats follow', async () => {
-  const event = await watchPartyWithRoom();
+  const event = await watchPartyWithRoom(journey.app.db, 5, new Date(Date.now() + 86_400_000));
   const spotsBefore = event.max_attendees - event.current_attendees;
   const email = 'riley.visitor@example.com';
   const page = await newPage(journey.browser, journey.app.baseURL);

@@ -1,7 +1,7 @@
 import { DEMO_CREDENTIALS } from '@huddle/db';
-import { SPORTS } from '@huddle/domain';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { watchPartyWithRoom } from './app.js';
 import { expectAccessible } from './axe.js';
 import { newPage, PHONE } from './browser.js';
 import { isFocused } from './focus.js';
@@ -31,16 +31,7 @@ async function noSidewaysScroll(page: Page) {
 }
 
 it('on a phone: the /events tabs fit one line, and the event page keeps RSVP within reach', async () => {
-  const event = await journey.app.db
-    .selectFrom('events')
-    .select(['id', 'title'])
-    .where('is_active', '=', true)
-    .where('is_recurring', '=', false)
-    .where('sport', 'in', SPORTS)
-    .where('datetime', '>', new Date())
-    .where((eb) => eb('max_attendees', '-', eb.ref('current_attendees')), '>=', 2)
-    .orderBy('datetime')
-    .executeTakeFirstOrThrow();
+  const event = await watchPartyWithRoom(journey.app.db, 2);
   const page = await newPage(journey.browser, journey.app.baseURL, PHONE);
 
   await page.goto('/events');

@@ -1,35 +1,13 @@
-import { SPORTS } from '@huddle/domain';
 import { expect, it } from 'vitest';
-import { seatsTaken } from './app.js';
+import { seatsTaken, watchPartyWithRoom } from './app.js';
 import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
 
 const journey = useJourney();
 
-/** A one-off upcoming watch party of the demo data with room for a party of two. */
-async function watchPartyWithRoom() {
-  return journey.app.db
-    .selectFrom('events')
-    .innerJoin('churches', 'churches.id', 'events.church_id')
-    .select([
-      'events.id',
-      'events.title',
-      'events.max_attendees',
-      'events.current_attendees',
-      'churches.zip_code',
-    ])
-    .where('events.is_active', '=', true)
-    .where('events.is_recurring', '=', false)
-    .where('events.sport', 'in', SPORTS)
-    .where('events.datetime', '>', new Date())
-    .where((eb) => eb('events.max_attendees', '-', eb.ref('events.current_attendees')), '>=', 5)
-    .orderBy('events.datetime')
-    .executeTakeFirstOrThrow();
-}
-
 it('a visitor finds a watch party by zip code, RSVPs with two guests and sees the seats drop', async () => {
-  const event = await watchPartyWithRoom();
+  const event = await watchPartyWithRoom(journey.app.db, 5);
   const spotsBefore = event.max_attendees - event.current_attendees;
   const page = await newPage(journey.browser, journey.app.baseURL);
 
