@@ -1,7 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type PluginOption, type Rollup } from 'vite';
+import {
+  build,
+  defaultClientConditions,
+  defaultServerConditions,
+  type Plugin,
+  type PluginOption,
+  type Rollup,
+} from 'vite';
 import type { DocumentParts } from './src/server/document';
 import { DOCUMENT_PARTS, PRERENDER_DIR, PRERENDERED_PAGES, SERVER_DIR } from './src/server/pages';
 import { compileStylesheets, fallbackFontFaces, readStylesheets } from './vite-critical-css';
@@ -57,11 +64,41 @@ function browserRendering(isServerFalse: string): Plugin {
   };
 }
 
+/**
+ * Builds src/boot/boot.ts on its own, as a classic script (an IIFE) with a hashed name, into the
+ * client's assets; returns its address. A classic script, since it must run before the app's
+ * modules and read its own element (document.currentScript, which modules have not).
+ */
+async function buildBootScript(root: string, outDir: string): Promise<string> {
+  const built = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      modulePreload: false,
+      rollupOptions: {
+        input: resolve(root, 'src/boot/boot.ts'),
+        output: { format: 'iife', entryFileNames: 'assets/boot-[hash].js' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
+    'output' in result ? result.output : [],
+  );
+  const entry = outputs.find((output) => output.type === 'chunk' && output.isEntry);
+  if (!entry) throw new Error('the boot script was not built');
+  return `/${entry.fileName}`;
+}
+
 type Options = {
   /** The plugins the app needs to build for Node (the router's code splitting, React). */
   plugins: () => PluginOption[];
-  /** The client build's `resolve.conditions`. */
-  conditions: string[];
+  /** The conditions that resolve the workspace's packages to their sources. */
+  sourceConditions: string[];
 };
 
 /**
@@ -71,7 +108,7 @@ type Options = {
  * lists show their loading state, as in a browser before the answer) into prerendered/, which the
  * API sends when it does not render a page itself.
  */
-export function prerender({ plugins, conditions }: Options): Plugin {
+export function prerender({ plugins, sourceConditions }: Options): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let bundle: Bundle | undefined;
@@ -99,8 +136,12 @@ export function prerender({ plugins, conditions }: Options): Plugin {
           root,
           logLevel: 'warn',
           plugins: [...plugins(), browserRendering(resolve(root, 'src/prerender-is-server.ts'))],
-          resolve: { conditions },
-          ssr: { noExternal: true },
+          resolve: { conditions: [...sourceConditions, ...defaultClientConditions] },
+          // Node's conditions for the packages, and the sources of the workspace's own.
+          ssr: {
+            noExternal: true,
+            resolve: { conditions: [...sourceConditions, ...defaultServerConditions] },
+          },
           build: {
             ssr: 'src/prerender.tsx',
             outDir: serverOut,
@@ -114,6 +155,7 @@ export function prerender({ plugins, conditions }: Options): Plugin {
           template,
           fallbackFaces: fallbackFontFaces(sheets),
           plans: compileStylesheets(sheets),
+          bootScript: await buildBootScript(root, outDir),
           assetTags: Object.fromEntries(
             PRERENDERED_PAGES.map((page) => [
               page.path,

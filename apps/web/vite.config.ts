@@ -36,14 +36,15 @@ const appPlugins = () => [
 ];
 
 // Workspace packages resolve to their TypeScript sources, so no build of @huddle/domain is needed.
-const conditions = ['@huddle/source', ...defaultClientConditions];
+const sourceConditions = ['@huddle/source'];
+const conditions = [...sourceConditions, ...defaultClientConditions];
 
 export default defineConfig({
   plugins: [
     ...appPlugins(),
     markSideEffectFree(),
     preloadFonts(),
-    prerender({ plugins: appPlugins, conditions }),
+    prerender({ plugins: appPlugins, sourceConditions }),
     precompress(),
   ],
   resolve: { conditions },

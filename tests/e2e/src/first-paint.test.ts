@@ -1,4 +1,7 @@
 import { expect, it } from 'vitest';
+import { watchPartyWithRoom } from './app.js';
+import { PHONE } from './browser.js';
+import { isFocused } from './focus.js';
 import { useJourney } from './journey.js';
 
 const journey = useJourney();
@@ -97,5 +100,36 @@ it('the app starts from the answers in the page and does not ask for them again'
   await page.getByRole('article').first().getByRole('link').first().click();
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(asked.filter((url) => url.includes('events.list'))).toEqual([]);
+  await context.close();
+});
+
+it('a button pressed before the app has started does its work once the app runs', async () => {
+  const { app, browser } = journey;
+  const event = await watchPartyWithRoom(app.db, 2);
+  const context = await browser.newContext({ baseURL: app.baseURL, ...PHONE, hasTouch: true });
+  // The app's code arrives only when the test lets it: a slow network, frozen at this moment.
+  let letCodeThrough = () => {};
+  const codeMayCome = new Promise<void>((resolve) => {
+    letCodeThrough = resolve;
+  });
+  let codeAsked = false;
+  await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    codeAsked = true;
+    await codeMayCome;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`/events/${event.id}`);
+  // The code starts on its own after the first paint.
+  await expect.poll(() => codeAsked).toBe(true);
+
+  const rsvp = page.getByRole('region', { name: 'RSVP' }).getByRole('button', { name: 'RSVP Now' });
+  await rsvp.click();
+  expect(await rsvp.getAttribute('aria-busy')).toBe('true');
+  expect(await page.getByLabel('Full Name').isVisible()).toBe(false);
+
+  letCodeThrough();
+  const name = page.getByLabel('Full Name');
+  await expect.poll(() => isFocused(name), { timeout: 20_000 }).toBe(true);
   await context.close();
 });

@@ -16,6 +16,7 @@ const parts: DocumentParts = {
   fallbackFaces: '@font-face{font-family:Inter Fallback;src:local(Arial)}',
   plans: [encodePlan(compileSheet(css, { href: '/assets/index.css' }))],
   assetTags: { '/events': '<link rel="modulepreload" crossorigin href="/assets/events.js">' },
+  bootScript: '/assets/boot-1.js',
 };
 
 const write = createDocumentWriter(parts);
@@ -38,13 +39,12 @@ describe('a page document', () => {
     expect(html).toContain('Inter Fallback');
   });
 
-  it('runs no inline script (the CSP refuses them) and fetches the code at low priority', () => {
+  it('runs no inline script (the CSP refuses them) and leaves the code to the boot script', () => {
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/events.js">',
+      '<script defer src="/assets/boot-1.js" data-entry="/assets/index.js" data-preloads="/assets/react.js /assets/events.js"></script>',
     );
   });
 

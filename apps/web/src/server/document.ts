@@ -4,13 +4,15 @@ import { SERVER_STATE_ID } from './pages';
 /**
  * What the build leaves for writing a page's document (vite-prerender.ts writes it as JSON beside
  * the server build): index.html as built, the fallback font faces, each stylesheet compiled for
- * critical CSS (beasties/compiler) and each page's own code and stylesheet tags.
+ * critical CSS (beasties/compiler), each page's own code and stylesheet tags, and the address of
+ * the boot script (src/boot/boot.ts).
  */
 export type DocumentParts = {
   template: string;
   fallbackFaces: string;
   plans: CompactPlan[];
   assetTags: Record<string, string>;
+  bootScript: string;
 };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -21,9 +23,13 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\
 /** The one inline script beasties' 'media-script' strategy adds; main.tsx does its work. */
 const DEFERRED_MEDIA_SCRIPT = /<script>document\.querySelectorAll\([^<]*<\/script>/;
 
+/** The app's entry and the modules it imports, as Vite writes them into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * Turns a rendered page into its document: the page inside #root, its title and preloads in the
- * head, its own code and stylesheets named, the code at low priority, the CSS its first paint
+ * head, its own code and stylesheets named, the code started after the first paint, the CSS its first paint
  * needs inlined and the full stylesheets deferred, and the answers it was rendered with as JSON
  * the app starts from. The same for the pages prerendered at build time and those the API
  * renders per request, so both paint alike.
@@ -35,7 +41,10 @@ export function createDocumentWriter(parts: DocumentParts) {
   return (pagePath: string, html: string, state?: string): string => {
     const assetTags = parts.assetTags[pagePath];
     if (assetTags === undefined) throw new Error(`no asset tags for ${pagePath}`);
-    const document = intoTemplate(parts.template, html, assetTags, state);
+    const document = codeAfterPaint(
+      intoTemplate(parts.template, html, assetTags, state),
+      parts.bootScript,
+    );
     const inlined = processor.process(document).replace(DEFERRED_MEDIA_SCRIPT, '');
     return inlined.replace('</head>', () => `<style>${parts.fallbackFaces}</style></head>`);
   };
@@ -57,21 +66,22 @@ function intoTemplate(template: string, html: string, assetTags: string, state?:
     state === undefined
       ? ''
       : `<script type="application/json" id="${SERVER_STATE_ID}">${state.replaceAll('<', '\\u003c')}</script>`;
-  return codeAfterContent(
-    withAssets.replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${stateTag}`),
-  );
+  return withAssets.replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${stateTag}`);
 }
 
 /**
- * A prerendered page paints without its code, so the code is fetched at low priority: the page,
- * its fonts and its images go first on a slow connection, and the code does not hold the first
- * paint back (Chrome, and Lighthouse's model of it, treat high-priority scripts as render-blocking).
+ * A server-rendered page paints without its code, so the code is named to the boot script
+ * (src/boot/boot.ts) instead of being fetched with the page: the boot script starts it after the
+ * first paint, so that on a slow phone it never competes with the page, its fonts and images.
  */
-function codeAfterContent(html: string): string {
-  return html
-    .replaceAll(
-      '<script type="module" crossorigin',
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+function codeAfterPaint(html: string, bootScript: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html names no entry script');
+  const preloads: string[] = [];
+  const withoutCode = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const boot = `<script defer src="${bootScript}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>`;
+  return withoutCode.replace('</head>', () => `${boot}</head>`);
 }

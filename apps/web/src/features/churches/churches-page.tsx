@@ -2,6 +2,7 @@ import { Container, Stack, Tabs } from '@mantine/core';
 import { IconBuildingChurch, IconTools } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSession } from '../../lib/session';
+import { useAnnounceAppReady } from '../../lib/use-announce-app-ready';
 import { ChurchDirectory } from './church-directory';
 import classes from './churches.module.css';
 import { PartnerWelcome } from './partner-welcome';
@@ -16,6 +17,7 @@ const route = getRouteApi('/churches');
  * and the partner resources in two tabs, which keep their state in the address.
  */
 export function ChurchesPage() {
+  useAnnounceAppReady();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { session, pending } = useSession();

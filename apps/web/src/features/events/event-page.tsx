@@ -5,6 +5,7 @@ import { useDeferredValue } from 'react';
 import { httpStatusOf } from '../../lib/api-error';
 import { pageTitle } from '../../lib/head';
 import { trpc } from '../../lib/trpc';
+import { useAnnounceAppReady } from '../../lib/use-announce-app-ready';
 import { useRecordView } from '../visits/use-record-visit';
 import { EventNotFound } from './event-not-found';
 import { parseEventId } from './event-page-params';
@@ -19,6 +20,7 @@ const eventRoute = getRouteApi('/events/$id');
  * tabs, history and screen readers tell one event page from another.
  */
 export function EventPage() {
+  useAnnounceAppReady();
   const id = parseEventId(eventRoute.useParams().id);
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>

@@ -1,6 +1,7 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBallFootball, IconBuildingChurch, IconConfetti } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
+import { useAnnounceAppReady } from '../../lib/use-announce-app-ready';
 import { BrowseChurches } from './browse-churches';
 import classes from './events.module.css';
 import { EventsPanel } from './events-panel';
@@ -15,6 +16,7 @@ function isEventsTab(value: string | null): value is EventsTab {
 
 /** /events (spec §2): watch parties, church events and churches; visitors see watch parties only. */
 export function EventsPage() {
+  useAnnounceAppReady();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const visitor = search.role === 'visitor';

@@ -1,4 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
+import { useAnnounceAppReady } from '../../lib/use-announce-app-ready';
 import { TestimonialCarousel } from '../testimonials/testimonial-carousel';
 import { Benefits } from './benefits';
 import { CallToAction } from './call-to-action';
@@ -7,6 +8,7 @@ import classes from './home.module.css';
 
 /** Spec §1: hero with two paths, four benefits, testimonials, call to action. */
 export function HomePage() {
+  useAnnounceAppReady();
   return (
     <>
       <Hero />
