@@ -110,6 +110,23 @@ describe('the mail job', () => {
     ]);
   });
 
+  it('delivers a burst one mail after another, without waiting a poll between them', async () => {
+    // A poll every minute: a worker that waited it after each mail would send one and stop there.
+    await start(smtpConfig({ pollingSeconds: 60, concurrency: 1 }));
+    const ids = [];
+    for (let i = 0; i < 25; i++) ids.push(await queue({ subject: `Burst ${i}` }));
+    await waitFor('the whole burst to be sent', async () => {
+      const sent = await database.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('id', 'in', ids)
+        .where('status', '=', 'sent')
+        .executeTakeFirstOrThrow();
+      return Number(sent.count) === ids.length;
+    });
+    expect(smtp.received.filter((m) => m.mail.subject?.startsWith('Burst '))).toHaveLength(25);
+  });
+
   it('retries a refusing SMTP server with backoff and then sends once', async () => {
     const id = await queue({ subject: 'Retried' });
     smtp.failNext(2, 451, 'Greylisted, try again later');

@@ -58,7 +58,14 @@ export type MailWorkerDeps = {
   log: Logger;
 };
 
-/** Starts `concurrency` pollers of the mail queue; returns their worker ids (to wake them). */
+/**
+ * Starts `concurrency` pollers of the mail queue; returns their worker ids (to wake them).
+ *
+ * pg-boss waits its polling interval after every fetch, even one that found a job, which would
+ * cap delivery at one mail per worker per interval (a Sunday's RSVPs would queue for hours). A
+ * worker that delivered a mail wakes itself instead, so a burst drains as fast as mail can be
+ * sent; one that found nothing, or whose delivery failed, waits the interval as before.
+ */
 export async function workMailQueue(boss: PgBoss, deps: MailWorkerDeps): Promise<string[]> {
   const { settings } = deps;
   const options = {
@@ -68,12 +75,13 @@ export async function workMailQueue(boss: PgBoss, deps: MailWorkerDeps): Promise
   } as const;
   const ids: string[] = [];
   for (let i = 0; i < settings.concurrency; i++) {
-    ids.push(
-      await boss.work<MailJob>(MAIL_QUEUE, options, async ([job]) => {
-        if (!job) return;
-        await runMailJob(deps, job);
-      }),
-    );
+    let workerId: string | undefined;
+    workerId = await boss.work<MailJob>(MAIL_QUEUE, options, async ([job]) => {
+      if (!job) return;
+      await runMailJob(deps, job);
+      if (workerId) boss.notifyWorker(workerId);
+    });
+    ids.push(workerId);
   }
   return ids;
 }
