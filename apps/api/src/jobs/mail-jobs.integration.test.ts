@@ -113,7 +113,7 @@ describe('the mail job', () => {
   it('delivers a burst one mail after another, without waiting a poll between them', async () => {
     // A poll every minute: a worker that waited it after each mail would send one and stop there.
     await start(smtpConfig({ pollingSeconds: 60, concurrency: 1 }));
-    const ids = [];
+    const ids: number[] = [];
     for (let i = 0; i < 25; i++) ids.push(await queue({ subject: `Burst ${i}` }));
     await waitFor('the whole burst to be sent', async () => {
       const sent = await database.db
