@@ -344,9 +344,11 @@ if (failing.length) console.log(failing.join('\n'));
 if (write) {
   const text = readFileSync(REPORT, 'utf8');
   const start = text.indexOf('\n## Lighthouse\n');
-  let next;
-  if (start === -1) next = -1;
-  else next = text.indexOf('\n## ', start + 1);
+  // The section ends at the next heading or at the next script's marker (the soak's), kept.
+  const ends = ['\n## ', '\n<!-- ']
+    .map((mark) => (start === -1 ? -1 : text.indexOf(mark, start + 1)))
+    .filter((at) => at !== -1);
+  const next = ends.length ? Math.min(...ends) : -1;
   const updated =
     start === -1
       ? `${text.trimEnd()}\n\n${section}`
