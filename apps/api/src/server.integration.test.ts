@@ -112,5 +112,15 @@ describe('security headers', () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends them on answers to bad requests too', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

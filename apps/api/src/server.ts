@@ -1,11 +1,12 @@
 import { STATUS_CODES } from 'node:http';
-import helmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { TrustProxy } from './config.js';
+import { callerConstraint } from './http/caller-constraint.js';
 import { baseDirectives } from './http/content-security-policy.js';
 import { createRequestGuard } from './http/request-guard.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { isApiPath, registerWebApp } from './http/web-app.js';
 import { registerAdminTokenSweeper } from './modules/admin/admin-tokens.sweeper.js';
 import { registerStripeCancellationWorker } from './modules/admin/stripe-cancellations.js';
@@ -17,7 +18,7 @@ import { registerRateLimitSweeper } from './modules/rate-limits/rate-limits.swee
 import { registerSessions } from './modules/sessions/sessions.plugin.js';
 import type { VisitBufferSettings } from './modules/visits/visit-buffer.js';
 import { registerVisitRoutes } from './modules/visits/visits.routes.js';
-import { registerRestRoutes } from './rest/adapter.js';
+import { registerAnonymousReads, registerRestRoutes } from './rest/adapter.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { restRoutes } from './rest/routes.js';
 import { type AppDependencies, createRequestContext } from './trpc/context.js';
@@ -29,6 +30,9 @@ export type Server = Awaited<ReturnType<typeof createServer>>;
 /** The web app's batch link sends at most as many (apps/web/src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
 
+/** The levels at which `info` lines are written. */
+const VERBOSE_LEVELS = new Set(['info', 'debug', 'trace']);
+
 /** Health and readiness probes come every few seconds from each load balancer: not worth a log line. */
 const isProbe = (url: string) => url.startsWith('/api/health') || url.startsWith('/api/ready');
 
@@ -36,9 +40,12 @@ const isProbe = (url: string) => url.startsWith('/api/health') || url.startsWith
  * `logStream`: where the log goes instead of stdout (tests read what was logged); `visitBuffer`:
  * how views are batched (tests flush small batches).
  */
-export async function createServer(
-  deps: AppDependencies & { logStream?: DestinationStream; visitBuffer?: VisitBufferSettings },
-) {
+type ServerDependencies = AppDependencies & {
+  logStream?: DestinationStream;
+  visitBuffer?: VisitBufferSettings;
+};
+
+export async function createServer(deps: ServerDependencies) {
   const { config } = deps;
   const app = Fastify({
     logger: {
@@ -50,24 +57,33 @@ export async function createServer(
     },
     // Logged below for API calls only: health checks and static files stay quiet and cheap.
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { maxParamLength: 5000 },
+    routerOptions: { maxParamLength: 5000, constraints: { caller: callerConstraint } },
     // Only the proxies named in TRUST_PROXY may set request.ip from X-Forwarded-For.
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!isApiPath(request.url) || isProbe(request.url)) return;
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
-      'request completed',
-    );
-  });
+  // Only when the line would be written: at warn, reading the URL and the time costs each request.
+  if (VERBOSE_LEVELS.has(config.logLevel)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      if (isApiPath(request.url) && !isProbe(request.url)) {
+        request.log.info(
+          {
+            method: request.method,
+            url: request.url,
+            status: reply.statusCode,
+            ms: reply.elapsedTime,
+          },
+          'request completed',
+        );
+      }
+      done();
+    });
+  }
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: baseDirectives },
   });
   app.addHook('onRequest', createRequestGuard({ allowedOrigins: config.allowedOrigins }));
-  await registerSessions(app, deps.db, config);
   registerRateLimitSweeper(app, deps.db, config.session.sweepEveryMs);
   registerAdminTokenSweeper(app, deps.db, config.session.sweepEveryMs);
   // Deleted churches' Stripe subscriptions; tests work the queue off themselves.
@@ -92,6 +108,33 @@ export async function createServer(
     return reply.code(404).send(body);
   });
 
+  // Page views read no cookie: no session for them either.
+  const visits = registerVisitRoutes(app, deps.db, deps.visitBuffer);
+  // Two sibling contexts: the public reads of anonymous callers, who have no session to load,
+  // and everything else, with sessions.
+  await app.register(async (anonymous) => registerAnonymousReads(anonymous, restRoutes, deps));
+  await app.register(async (withSessions) => {
+    await registerSessions(withSessions, deps.db, config);
+    await registerApi(withSessions, deps);
+    if (config.webDistDir) await registerWebApp(withSessions, config.webDistDir, deps);
+  });
+
+  return {
+    app,
+    /** Views waiting to be written; closing the app writes them. */
+    visits,
+    async start() {
+      await app.listen({ host: config.host, port: config.port });
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : config.port;
+    },
+    stop: () => app.close(),
+  };
+}
+
+/** tRPC and every /api path, for callers with or without a session. */
+async function registerApi(app: FastifyInstance, deps: ServerDependencies) {
+  const { config } = deps;
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -110,25 +153,10 @@ export async function createServer(
   registerRestRoutes(app, restRoutes, deps);
   await registerStripeWebhook(app, deps);
   registerEventRoutes(app, deps);
-  const visits = registerVisitRoutes(app, deps.db, deps.visitBuffer);
   if (config.mail.devPage) registerDevMailRoutes(app, deps);
   await app.register(authRoutes);
   const openApi = buildOpenApiDocument(restRoutes, config.publicUrl);
   app.get('/api/openapi.json', async () => openApi);
-
-  if (config.webDistDir) await registerWebApp(app, config.webDistDir, deps);
-
-  return {
-    app,
-    /** Views waiting to be written; closing the app writes them. */
-    visits,
-    async start() {
-      await app.listen({ host: config.host, port: config.port });
-      const address = app.server.address();
-      return typeof address === 'object' && address ? address.port : config.port;
-    },
-    stop: () => app.close(),
-  };
 }
 
 /** 415 → UNSUPPORTED_MEDIA_TYPE: the same vocabulary as the tRPC error codes. */

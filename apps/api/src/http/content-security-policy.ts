@@ -32,7 +32,7 @@ const CHECKOUT: Directives = {
 /** The paths whose page loads Stripe.js. */
 export const STRIPE_PAGES = new Set(['/church-checkout']);
 
-/** For @fastify/helmet, which writes the header of every response. */
+/** For helmet, whose headers every response carries (security-headers.ts). */
 export const baseDirectives = BASE;
 
 export const checkoutPolicy = serialize(CHECKOUT);

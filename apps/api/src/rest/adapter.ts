@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../trpc/context.js';
-import { createRequestContext } from '../trpc/context.js';
+import { ANONYMOUS_CALLER } from '../http/caller-constraint.js';
+import { noSession } from '../modules/sessions/session-port.js';
+import type { AppContext, AppDependencies } from '../trpc/context.js';
+import { createContext, createRequestContext } from '../trpc/context.js';
 import { toHttpError } from '../trpc/errors.js';
 import { createCaller } from '../trpc/root.js';
 import {
@@ -15,12 +17,43 @@ import { RestReply, type RestRequest, type RestRoute } from './route.js';
 
 /**
  * Serves each REST route by calling its procedure in-process with `createCaller`, which skips
- * tRPC's HTTP layer (~120-240 µs of CPU per call on this hardware, see ARCHITECTURE.md).
+ * tRPC's HTTP layer (~120-240 µs of CPU per call on this hardware, see ARCHITECTURE.md). Needs
+ * the sessions plugin in `app`'s context.
  */
 export function registerRestRoutes(
   app: FastifyInstance,
   routes: readonly RestRoute[],
   deps: AppDependencies,
+) {
+  serveRoutes(app, routes, deps, (request) => createRequestContext(deps, request));
+}
+
+/**
+ * The public reads (GET with a cache policy) once more, for anonymous callers only (no Cookie, no
+ * Authorization: http/caller-constraint.ts), in a context without the sessions plugin: such a
+ * caller has no session to load, and making an empty one signs a fresh id on every request.
+ */
+export function registerAnonymousReads(
+  app: FastifyInstance,
+  routes: readonly RestRoute[],
+  deps: AppDependencies,
+) {
+  const reads = routes.filter((route) => route.method === 'GET' && route.cache);
+  serveRoutes(
+    app,
+    reads,
+    deps,
+    (request) => createContext(deps, request.log, noSession, request.ip),
+    { caller: ANONYMOUS_CALLER },
+  );
+}
+
+function serveRoutes(
+  app: FastifyInstance,
+  routes: readonly RestRoute[],
+  deps: AppDependencies,
+  contextOf: (request: FastifyRequest) => AppContext,
+  constraints?: Record<string, string>,
 ) {
   const microCache = new MicroCache(deps.config.listCacheMs);
   for (const route of routes) {
@@ -29,11 +62,12 @@ export function registerRestRoutes(
     app.route({
       method: route.method,
       url: route.path,
+      ...(constraints ? { constraints } : {}),
       handler: async (request, reply) => {
         const anonymous = isAnonymous(request.headers);
         const keptAnswer = kept && anonymous ? microCache.get(request.url) : undefined;
         if (cache && keptAnswer) return sendAnswer(request, reply, cache, anonymous, keptAnswer);
-        const api = createCaller(createRequestContext(deps, request));
+        const api = createCaller(contextOf(request));
         try {
           const result = await route.call(api, toRestRequest(request));
           if (route.file) return sendFile(reply, result as FileAnswer);

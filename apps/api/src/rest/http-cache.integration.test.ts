@@ -91,6 +91,27 @@ describe('public reads carry Cache-Control and an ETag', () => {
     expect(anonymous.headers.etag).not.toBe(response.headers.etag);
   });
 
+  it('answers a visitor with no session to load: no cookie set, and HEAD as GET without a body', async () => {
+    const response = await get(`/api/events/${eventId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const head = await server.app.inject({ method: 'HEAD', url: `/api/events/${eventId}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(response.headers.etag);
+  });
+
+  it.each([
+    ['a cookie of its own', { cookie: 'theme=dark' }],
+    ['a session cookie that was never issued', { cookie: 'huddle.sid=forged.signature' }],
+    ['a bearer token', { authorization: 'Bearer not-an-admin-token' }],
+  ])('answers a caller with %s as a visitor, kept private', async (_name, headers) => {
+    const response = await get(`/api/events/${eventId}`, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().owner).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
   it('sets no caching headers on a 404', async () => {
     const missing = await get('/api/events/999999');
     expect(missing.statusCode).toBe(404);

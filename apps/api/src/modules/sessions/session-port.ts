@@ -65,6 +65,18 @@ export function fastifySessionPort(
   };
 }
 
+/**
+ * No session at all: an anonymous public read (rest/adapter.ts, registerAnonymousReads). Nothing
+ * it calls signs in; if something did, it must fail loudly rather than sign in without a cookie.
+ */
+export const noSession: SessionPort = {
+  userId: undefined,
+  async signIn() {
+    throw new Error('A request without a session cannot sign in.');
+  },
+  async signOut() {},
+};
+
 /** A session held in memory, for callers without an HTTP request (tests, scripts). */
 export function memorySessionPort(initialUserId?: number): SessionPort {
   let userId = initialUserId;
