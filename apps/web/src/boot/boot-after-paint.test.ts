@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_READY_EVENT } from './app-ready';
-import { bootAfterPaint, readAppCode } from './boot-after-paint';
+import { bootAfterPaint, READY_LIMIT_MS, readAppCode } from './boot-after-paint';
 
 const announceAppReady = () => window.dispatchEvent(new Event(APP_READY_EVENT));
 
@@ -97,6 +97,30 @@ describe('the boot script of a server-rendered page', () => {
     expect(rsvp.hasAttribute('aria-busy')).toBe(false);
     expect(pressed).toEqual([]);
     rsvp.click();
+    expect(pressed).toEqual(['rsvp']);
+  });
+
+  it('lets go of what it kept when the page never says it works (an error page), a while after the code ran', () => {
+    bootAfterPaint(window, code);
+    const rsvp = document.getElementById('rsvp') as HTMLButtonElement;
+    rsvp.click();
+    entryScript()?.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(READY_LIMIT_MS - 1);
+    expect(rsvp.getAttribute('aria-busy')).toBe('true');
+    vi.advanceTimersByTime(1);
+    expect(rsvp.hasAttribute('aria-busy')).toBe(false);
+    expect(pressed).toEqual([]);
+    rsvp.click();
+    expect(pressed).toEqual(['rsvp']);
+  });
+
+  it('presses a held control once when the page says it works in time, and not again at the limit', () => {
+    bootAfterPaint(window, code);
+    const rsvp = document.getElementById('rsvp') as HTMLButtonElement;
+    rsvp.click();
+    entryScript()?.dispatchEvent(new Event('load'));
+    announceAppReady();
+    vi.advanceTimersByTime(READY_LIMIT_MS);
     expect(pressed).toEqual(['rsvp']);
   });
 

@@ -10,14 +10,21 @@ export type AppCode = { entry: string; preloads: string[] };
 const CONTROLS =
   'button, [role="button"], [role="tab"], [role="combobox"], [aria-haspopup], summary, input[type="checkbox"], input[type="radio"], input[type="submit"]';
 
+/**
+ * How long a page may take, once the app's code has run, to announce that it works. A page that
+ * never does (the app showed its error page instead) would leave a held control busy for good:
+ * after this it is let go, as it was.
+ */
+export const READY_LIMIT_MS = 10_000;
+
 export function readAppCode(script: Element | null): AppCode | null {
   if (!(script instanceof HTMLElement)) return null;
   const { entry, preloads = '' } = script.dataset;
   return entry ? { entry, preloads: preloads.split(' ').filter(Boolean) } : null;
 }
 
-/** Fetches the app's modules and runs its entry; calls `failed` if the entry cannot load. */
-function loadApp(doc: Document, code: AppCode, failed: () => void): void {
+/** Fetches the app's modules and runs its entry; then calls `ran`, or `failed` if it cannot load. */
+function loadApp(doc: Document, code: AppCode, ran: () => void, failed: () => void): void {
   for (const href of code.preloads) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
@@ -29,6 +36,7 @@ function loadApp(doc: Document, code: AppCode, failed: () => void): void {
   script.type = 'module';
   script.crossOrigin = '';
   script.src = code.entry;
+  script.addEventListener('load', ran, { once: true });
   script.addEventListener('error', failed, { once: true });
   doc.head.append(script);
 }
@@ -38,7 +46,8 @@ function loadApp(doc: Document, code: AppCode, failed: () => void): void {
  * after the browser has painted it: the code then never competes with the first paint, its fonts
  * and images on a slow phone. A control pressed before the app has taken over would do nothing;
  * it is kept (marked busy) and pressed again, for the visitor, as soon as the app runs, and
- * pressing one starts the code at once if it has not started yet.
+ * pressing one starts the code at once if it has not started yet. Held controls are let go if the
+ * code cannot load, or if the page has not announced it works READY_LIMIT_MS after the code ran.
  */
 export function bootAfterPaint(win: Window, code: AppCode): void {
   const doc = win.document;
@@ -57,7 +66,12 @@ export function bootAfterPaint(win: Window, code: AppCode): void {
     if (started) return;
     started = true;
     // Without the app nothing would ever press them: let the page be as it is.
-    loadApp(doc, code, () => release(false));
+    loadApp(
+      doc,
+      code,
+      () => win.setTimeout(() => release(false), READY_LIMIT_MS),
+      () => release(false),
+    );
   };
   function hold(event: Event) {
     const target = event.target;
