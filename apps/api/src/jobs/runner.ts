@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config.js';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport.js';
 import { startAnalyticsJobs } from './analytics-jobs.js';
+import { startHousekeepingJobs } from './housekeeping-jobs.js';
 import { createMailQueue, sweepOutbox, workMailQueue } from './mail-jobs.js';
 import { trackedDb } from './sql.js';
 
@@ -39,7 +40,7 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
   const bossDb = trackedDb(deps.executeSql);
   const boss = new PgBoss({
     db: bossDb,
-    // Cron: the hourly analytics rollup. Maintenance expires the jobs of a worker that died.
+    // Cron: the hourly analytics rollup and the housekeeping. Maintenance expires the jobs of a worker that died.
     schedule: config.jobs.schedules,
     supervise: true,
     maintenanceIntervalSeconds: config.jobs.maintenanceSeconds,
@@ -49,7 +50,10 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
   await boss.start();
   await createMailQueue(boss, config.jobs.mail);
 
-  if (config.jobs.schedules) await startAnalyticsJobs(boss, { db: deps.db, log });
+  if (config.jobs.schedules) {
+    await startAnalyticsJobs(boss, { db: deps.db, log });
+    await startHousekeepingJobs(boss, { db: deps.db, log });
+  }
 
   const transport = deps.transport ?? createMailTransport(config.mail, log);
   const workerIds = await workMailQueue(boss, {

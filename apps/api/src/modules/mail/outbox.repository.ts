@@ -111,6 +111,26 @@ export async function markAttemptFailed(db: Db, id: number, error: string, final
     .execute();
 }
 
+/**
+ * Deletes up to `limit` finished mails (sent, logged or failed) that finished before `before`,
+ * oldest first; returns how many. Mail still to be sent is never touched.
+ */
+export async function deleteFinishedMail(db: Db, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', 'in', ['sent', 'logged', 'failed'])
+        .where('updated_at', '<', before)
+        .orderBy('updated_at')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The newest mails first, for the development page. */
 export async function listMail(db: Db, limit: number) {
   return db

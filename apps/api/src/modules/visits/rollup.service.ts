@@ -1,7 +1,6 @@
 import type { Db } from '@huddle/db';
 import {
   firstRawDay,
-  foldPlatformCounts,
   lastRolledDay,
   pruneRawViews,
   rollUpEngagementDay,
@@ -71,8 +70,8 @@ export type MaintenanceResult = {
 
 /**
  * The scheduled job: rolls the finished days not rolled yet, then prunes raw views past their
- * retention (never a day that is not rolled yet), forgets the salts of days that are over, and
- * folds the platform totals' deltas into one row.
+ * retention (never a day that is not rolled yet) and forgets the salts of days that are over. The
+ * platform totals are folded more often, by the housekeeping job (jobs/housekeeping-jobs.ts).
  */
 export async function runAnalyticsMaintenance(db: Db, now: Date): Promise<MaintenanceResult> {
   const rolled: DayRollup[] = [];
@@ -82,6 +81,5 @@ export async function runAnalyticsMaintenance(db: Db, now: Date): Promise<Mainte
   const pruneBefore = last && addDays(last, 1) < keepFrom ? addDays(last, 1) : keepFrom;
   const pruned = await pruneRawViews(db, new Date(`${pruneBefore}T00:00:00Z`));
   const saltsDiscarded = await discardOldSalts(db, now);
-  await foldPlatformCounts(db);
   return { rolled, pruned, saltsDiscarded };
 }

@@ -1,0 +1,99 @@
+import type { DbHandle, MailStatus } from '@huddle/db';
+import { churchValues, createTestDb } from '@huddle/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueMail } from '../modules/mail/outbox.js';
+import { memoryLog, startTestJobs, testJobsConfig } from '../testing/jobs.js';
+import { waitFor } from '../testing/wait.js';
+import { FINISHED_MAIL_RETENTION_DAYS, runHousekeeping } from './housekeeping-jobs.js';
+
+let database: DbHandle;
+beforeAll(async () => {
+  database = await createTestDb();
+});
+afterAll(() => database.close());
+
+const DAY_MS = 86_400_000;
+const daysAhead = (days: number) => new Date(Date.now() + days * DAY_MS);
+
+async function mailIn(status: MailStatus): Promise<number> {
+  const { id } = await queueMail(database.db, {
+    to: `${status}@example.com`,
+    subject: `A ${status} mail`,
+    text: 'Your RSVP is confirmed.',
+  });
+  // The status's trigger stamps updated_at with now: the mail finished (or stopped) just now.
+  await database.db.updateTable('mail_outbox').set({ status }).where('id', '=', id).execute();
+  return id;
+}
+
+const platformCounts = () =>
+  database.db
+    .selectFrom('platform_counts')
+    .select(['churches', 'events', 'rsvps', 'attendees'])
+    .execute();
+
+describe('housekeeping', () => {
+  it(`deletes sent, logged and failed mail ${FINISHED_MAIL_RETENTION_DAYS} days after it finished, and never mail still to be sent`, async () => {
+    const finished = [await mailIn('sent'), await mailIn('logged'), await mailIn('failed')];
+    const unfinished = [await mailIn('pending'), await mailIn('sending')];
+    const remaining = async () =>
+      (await database.db.selectFrom('mail_outbox').select('id').orderBy('id').execute()).map(
+        (row) => row.id,
+      );
+
+    expect(await runHousekeeping(database.db, daysAhead(FINISHED_MAIL_RETENTION_DAYS - 1))).toEqual(
+      {
+        mailDeleted: 0,
+      },
+    );
+    expect(await remaining()).toEqual([...finished, ...unfinished]);
+
+    expect(await runHousekeeping(database.db, daysAhead(FINISHED_MAIL_RETENTION_DAYS + 1))).toEqual(
+      {
+        mailDeleted: 3,
+      },
+    );
+    expect(await remaining()).toEqual(unfinished);
+  });
+
+  it('folds the platform totals into one row with the same sums', async () => {
+    for (const name of ['First Church', 'Second Church', 'Third Church']) {
+      await database.db.insertInto('churches').values(churchValues({ name })).execute();
+    }
+    const before = await platformCounts();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const sum = (key: keyof (typeof before)[number]) =>
+      before.reduce((total, row) => total + Number(row[key]), 0);
+
+    await runHousekeeping(database.db, new Date());
+    const after = await platformCounts();
+    expect(after.map((row) => Object.values(row).map(Number))).toEqual([
+      [sum('churches'), sum('events'), sum('rsvps'), sum('attendees')],
+    ]);
+  });
+
+  it('runs on the job queue when the jobs start', async () => {
+    const fresh = await createTestDb();
+    await fresh.db
+      .insertInto('churches')
+      .values(churchValues({ name: 'One' }))
+      .execute();
+    await fresh.db
+      .insertInto('churches')
+      .values(churchValues({ name: 'Two' }))
+      .execute();
+    const jobs = await startTestJobs(fresh, testJobsConfig({}, { schedules: true }), {
+      log: memoryLog(),
+    });
+    try {
+      const rows = await waitFor('the housekeeping job', async () => {
+        const found = await fresh.db.selectFrom('platform_counts').select('churches').execute();
+        return found.length === 1 ? found : undefined;
+      });
+      expect(Number(rows[0]?.churches)).toBe(2);
+    } finally {
+      await jobs.stop();
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { Db } from '@huddle/db';
+import type PgBoss from 'pg-boss';
+import { deleteFinishedMail } from '../modules/mail/outbox.repository.js';
+import { foldPlatformCounts } from '../modules/visits/rollup.repository.js';
+import { ensureQueue } from './queues.js';
+
+/** Small upkeep that must not wait for the hourly rollup. */
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+/** Every five minutes (UTC). */
+export const HOUSEKEEPING_CRON = '*/5 * * * *';
+
+/**
+ * Sent, logged and failed mail is kept this long, then deleted: long enough to answer "did my
+ * RSVP confirmation go out?", no longer, since each mail holds an attendee's name and address
+ * (docs/decisions.md, "Mail retention").
+ */
+export const FINISHED_MAIL_RETENTION_DAYS = 30;
+/** At most this many mails deleted per run, so one run never holds the outbox for long. */
+const MAIL_DELETE_BATCH = 5_000;
+
+const DAY_MS = 86_400_000;
+
+type Logger = { info(details: object, message: string): void };
+
+export type HousekeepingResult = { mailDeleted: number };
+
+/**
+ * Folds the platform totals' deltas into one row (every RSVP appends two, and the admin dashboard
+ * sums them on each read), and deletes finished mail past its retention period.
+ */
+export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
+  await foldPlatformCounts(db);
+  const before = new Date(now.getTime() - FINISHED_MAIL_RETENTION_DAYS * DAY_MS);
+  return { mailDeleted: await deleteFinishedMail(db, before, MAIL_DELETE_BATCH) };
+}
+
+/** Stately like the rollup: one run waits and one runs, however many processes schedule it. */
+export async function startHousekeepingJobs(
+  boss: PgBoss,
+  deps: { db: Db; log: Logger; now?: () => Date },
+): Promise<void> {
+  await ensureQueue(boss, { name: HOUSEKEEPING_QUEUE, policy: 'stately', retryLimit: 3 });
+  await boss.send(HOUSEKEEPING_QUEUE, {});
+  await boss.work(HOUSEKEEPING_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
+    const result = await runHousekeeping(deps.db, deps.now?.() ?? new Date());
+    if (result.mailDeleted > 0) deps.log.info(result, 'finished mail past retention deleted');
+  });
+  await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, {}, { tz: 'UTC' });
+}
