@@ -58,6 +58,10 @@ export async function createServer(deps: ServerDependencies) {
     // Logged below for API calls only: health checks and static files stay quiet and cheap.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 5000, constraints: { caller: callerConstraint } },
+    // Each registered plugin must load within this. The API loads as one plugin (with sessions,
+    // below), and on two busy cores its routes, OpenAPI document and page renderer together took
+    // over Fastify's default 10 s; a plugin that never finishes still fails, after a minute.
+    pluginTimeout: 60_000,
     // Only the proxies named in TRUST_PROXY may set request.ip from X-Forwarded-For.
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
