@@ -7,7 +7,8 @@
  *
  * - Reads: each distinct URL's statement is built once with the repository's own builder
  *   (`listEventsQuery`, `findActiveEventQuery`) and kept; a request runs it with the current time
- *   in place of the instant it was built with. So the bare route pays for pg and JSON only.
+ *   in place of the instant it was built with. So the bare route pays for pg and JSON only. They
+ *   run as named prepared statements, as the API runs them (statement-cache.ts).
  * - The reads of issue 17 (church directory, a church's analytics and event analytics, its
  *   notifications) likewise, with `listChurchesQuery`, `churchAnalyticsStatement`,
  *   `eventAnalyticsStatement` and `listNotificationsQuery`. The admin dashboard's three statements
@@ -18,7 +19,7 @@
  *   and the rendering of its two mails), without the framework around it (no session, rate
  *   limit, CSRF guard, tRPC or zod). Its ratio is the framework's share of an RSVP.
  */
-import type { Db, DbHandle } from '@huddle/db';
+import { type Db, type DbHandle, prepared } from '@huddle/db';
 import { type AnalyticsPeriod, sportFilterValues } from '@huddle/domain';
 import Fastify from 'fastify';
 import {
@@ -53,6 +54,11 @@ function statementOf(compiled: Compiled): Statement {
     value instanceof Date && value.getTime() === BUILT_AT.getTime() ? [index] : [],
   );
   return { sql: compiled.sql, parameters: compiled.parameters, nowAt };
+}
+
+/** Prepared, as the API runs its first list pages and event pages (statement-cache.ts). */
+function preparedAsHuddle(compiled: Compiled): Compiled {
+  return { sql: prepared(compiled.sql), parameters: compiled.parameters };
 }
 
 function withNow(statement: Statement, now: Date): unknown[] {
@@ -95,7 +101,7 @@ export async function createBareServer(handle: DbHandle, db: Db, publicUrl: stri
   app.get('/bare/events', async (request) => {
     const search = new URL(request.url, 'http://bare').searchParams;
     const statement = cached(request.url, () =>
-      statementOf(listEventsQuery(db, listQueryOf(search, page + 1)).compile()),
+      statementOf(preparedAsHuddle(listEventsQuery(db, listQueryOf(search, page + 1)).compile())),
     );
     const { rows } = await handle.executeSql(statement.sql, withNow(statement, new Date()));
     return rows.slice(0, page);
@@ -104,7 +110,9 @@ export async function createBareServer(handle: DbHandle, db: Db, publicUrl: stri
   app.get<{ Params: { id: string } }>('/bare/events/:id', async (request, reply) => {
     const statement = cached(request.url, () =>
       statementOf(
-        findActiveEventQuery(db, Number(request.params.id), undefined, BUILT_AT).compile(),
+        preparedAsHuddle(
+          findActiveEventQuery(db, Number(request.params.id), undefined, BUILT_AT).compile(),
+        ),
       ),
     );
     const { rows } = await handle.executeSql(statement.sql, withNow(statement, new Date()));

@@ -12,6 +12,7 @@ import {
   parseDateArray,
   parseInt8,
 } from './pg-types.js';
+import { namingQueries, preparingPool } from './prepared-statements.js';
 import { findRepoRoot } from './repo-root.js';
 import type { Database, Db } from './schema/index.js';
 
@@ -57,14 +58,17 @@ export function openPostgres(
   // Without a listener, an idle client's error (e.g. the server restarting) would crash the
   // process; the pool drops that client and the next query opens a fresh connection.
   pool.on('error', onConnectionError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const queryOf = namingQueries();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool, queryOf) }),
+  });
   const close = async () => {
     await db.destroy();
     // Kysely only tears down a driver it has initialised, i.e. after a first query.
     if (!pool.ended) await pool.end();
   };
   const executeSql: ExecuteSql = async (text, values) => {
-    const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+    const result: pg.QueryResult | pg.QueryResult[] = await pool.query(queryOf(text, values));
     // Several statements answer one result each; the last one's rows are the answer, as on PGlite.
     return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
   };

@@ -29,8 +29,8 @@ const HOUR_MS = 3_600_000;
 /** A series that still has occurrences at or after `now` (no end date counts as running). */
 export function seriesRunning(eb: EventsEb, now: Date) {
   return eb.and([
-    eb('events.is_recurring', '=', true),
-    eb('events.recurrence_pattern', '!=', 'none'),
+    eb('events.is_recurring', '=', sql.lit(true)),
+    eb('events.recurrence_pattern', '!=', sql.lit('none')),
     eb.or([
       eb('events.recurrence_end_date', 'is', null),
       eb('events.recurrence_end_date', '>=', now),
@@ -187,7 +187,8 @@ function filteredKeys(
   let query = db
     .selectFrom('events')
     .select(['events.id', 'events.datetime'])
-    .where('events.is_active', '=', true);
+    // Literals, not parameters, here and below: see statement-cache.ts.
+    .where('events.is_active', '=', sql.lit(true));
   if (q.sports) query = query.where('events.sport', 'in', q.sports);
   if (q.kind === 'watch_party') query = query.where('events.sport', 'in', SPORTS);
   if (q.kind === 'church_event') query = query.where('events.sport', 'not in', SPORTS);
@@ -215,7 +216,10 @@ function keysetPage(query: KeyQuery, q: EventListQuery, direction: 'asc' | 'desc
         ),
       )
     : query;
-  return paged.orderBy('events.datetime', direction).orderBy('events.id', direction).limit(q.limit);
+  return paged
+    .orderBy('events.datetime', direction)
+    .orderBy('events.id', direction)
+    .limit(sql.lit(q.limit));
 }
 
 /** A page of keys: (id, datetime) rows in keyset order, at most `q.limit` of them. */
@@ -237,7 +241,7 @@ function mergePages(db: Db, pages: PageKeys[], direction: 'asc' | 'desc', limit:
     );
   });
   // ORDER BY and LIMIT after UNION ALL apply to the whole union.
-  return union.orderBy('datetime', direction).orderBy('id', direction).limit(limit);
+  return union.orderBy('datetime', direction).orderBy('id', direction).limit(sql.lit(limit));
 }
 
 /** One branch of the page: its keyset page, one per spelling of the city in `range` mode. */
@@ -391,7 +395,7 @@ export function findActiveEventQuery(
 ) {
   return selectEventsWithChurch(db, viewerChurchId, now)
     .where('events.id', '=', id)
-    .where('events.is_active', '=', true);
+    .where('events.is_active', '=', sql.lit(true));
 }
 
 /** An active event with its church, or undefined. */

@@ -1,3 +1,5 @@
+import { type Db, PREPARED } from '@huddle/db';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   daysFromNow,
@@ -21,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const page = (now: Date) =>
-  listEvents(server.db, {
+const page = (now: Date, db: Db = server.db) =>
+  listEvents(db, {
     city: 'Kept Falls',
     sports: null,
     when: 'upcoming',
@@ -48,5 +50,17 @@ describe('kept statements', () => {
     expect(second?.id).toBe(later);
     expect(Number(second?.church_event_count)).toBe(1);
     expect(await findActiveEvent(server.db, 999_999)).toBeUndefined();
+  });
+
+  it('run as prepared statements, parsed once per connection', async () => {
+    const prepared = await server.db.transaction().execute(async (trx) => {
+      await page(new Date(), trx);
+      await findActiveEvent(trx, soon);
+      const { rows } = await sql<{ statement: string }>`
+        select statement from pg_prepared_statements`.execute(trx);
+      return rows.map((row) => row.statement);
+    });
+    const expected = server.engine === 'postgres' ? 2 : 0;
+    expect(prepared.filter((text) => text.startsWith(PREPARED))).toHaveLength(expected);
   });
 });

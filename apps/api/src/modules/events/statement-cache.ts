@@ -1,3 +1,4 @@
+import { prepared } from '@huddle/db';
 import { type Compilable, CompiledQuery } from 'kysely';
 
 /**
@@ -7,6 +8,11 @@ import { type Compilable, CompiledQuery } from 'kysely';
  * standing for the parts that change on every request (the current instant, the event id), and
  * each request runs the kept SQL with its own values in their places. The SQL is exactly what the
  * builder makes: nothing is checked less.
+ *
+ * Each kept statement also runs as a named prepared statement (`prepared`), so PostgreSQL parses
+ * it once per connection and, once it settles on a generic plan, stops planning it: planning the
+ * list page cost it about as much as running it. For the generic plan to use the partial indexes
+ * (`where is_active`), the repository writes such constants into the text (`sql.lit`).
  *
  * The placeholders cannot be mistaken for real values: the instant is in the year 1, and ids are
  * positive. Bounded: a flood of distinct queries empties it, and each then costs what it did.
@@ -33,7 +39,7 @@ export class StatementCache {
     if (!kept) {
       const { sql, parameters } = build().compile();
       kept = {
-        sql,
+        sql: prepared(sql),
         parameters,
         nowAt: parameters.flatMap((value, index) => (isNow(value) ? [index] : [])),
         idAt: parameters.flatMap((value, index) => (value === PLACEHOLDER_ID ? [index] : [])),
