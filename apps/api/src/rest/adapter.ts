@@ -74,8 +74,9 @@ function serveRoutes(
           const { body, headers } =
             result instanceof RestReply ? result : new RestReply(result ?? null);
           if (cache) {
-            // Encoded once: hashed and sent as the same bytes.
-            const payload = Buffer.from(JSON.stringify(body));
+            // Serialised once: hashed and sent as the same text. A string, not a Buffer: Node
+            // writes it in one piece with the headers.
+            const payload = JSON.stringify(body);
             const answer = { payload, etag: etagOf(payload), headers };
             if (kept && anonymous) microCache.set(request.url, answer);
             return sendAnswer(request, reply, cache, anonymous, answer);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   daysFromNow,
@@ -59,6 +60,15 @@ describe('public reads carry Cache-Control and an ETag', () => {
     const stale = await get(url(), { 'if-none-match': '"not-this-one"' });
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(first.body);
+  });
+
+  it('tags the exact bytes sent, beyond ASCII too', async () => {
+    const id = await insertEvent(server.db, churchId, { title: 'Noche de fútbol — ¡vamos! 🏈' });
+    const response = await get(`/api/events/${id}`);
+    expect(response.json()).toMatchObject({ title: 'Noche de fútbol — ¡vamos! 🏈' });
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    const sha1 = createHash('sha1').update(response.rawPayload).digest('base64url');
+    expect(response.headers.etag).toBe(`"${sha1}"`);
   });
 
   it('gives a new ETag once what the page shows changes', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MicroCache } from './micro-cache.js';
 
-const answer = (text: string) => ({ payload: Buffer.from(text), etag: `"${text}"`, headers: {} });
+const answer = (text: string) => ({ payload: text, etag: `"${text}"`, headers: {} });
 
 describe('MicroCache', () => {
   it('answers for its lifetime, then forgets', () => {

@@ -8,7 +8,7 @@
  * RSVP still meets the true seats. Bounded: when full it empties, and each page is built again.
  */
 export type KeptAnswer = {
-  payload: Buffer;
+  payload: string;
   etag: string;
   headers: Record<string, string>;
 };
