@@ -1,18 +1,22 @@
 import { eventIllustrationUrl } from '@huddle/domain';
 import { Badge, Grid, Group, Image, Stack, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { EventBadge } from './event-badge';
 import { ownerCountsText } from './event-counts';
 import { EventDetails } from './event-details';
 import { eventImageSrc } from './event-links';
-import { EventOwnerMenu } from './event-owner-menu';
 import { EventPageActions } from './event-page-actions';
 import type { EventView } from './event-types';
 import classes from './events.module.css';
 import { HostChurchCard } from './host-church-card';
 import { RsvpBar } from './rsvp-bar';
 import { useRsvpState } from './rsvp-state';
+
+/** Only the hosting church sees the menu, so visitors never download its dialogs and forms. */
+const EventOwnerMenu = lazy(() =>
+  import('./event-owner-menu').then((module) => ({ default: module.EventOwnerMenu })),
+);
 
 /**
  * The loaded event: the picture and title across the top, then the details beside a column with
@@ -47,7 +51,11 @@ export function EventPageView({ event }: { event: EventView }) {
               </Badge>
             )}
           </Group>
-          {event.owner && <EventOwnerMenu event={event} />}
+          {event.owner && (
+            <Suspense fallback={null}>
+              <EventOwnerMenu event={event} />
+            </Suspense>
+          )}
         </Group>
         <Title order={1}>{event.title}</Title>
       </Stack>
