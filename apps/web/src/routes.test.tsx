@@ -13,14 +13,31 @@ function apiDown() {
   return fetchMock;
 }
 
-/** Answers tRPC's batch request for auth.user the way the server does (superjson). */
+/**
+ * Answers tRPC's batch requests the way the server does (superjson): auth.user with `session`,
+ * every other procedure with an error, as if the rest of the API were down.
+ */
 function apiSignedIn(session: Session) {
-  const fetchMock = vi.fn(async (_url: string | URL | Request) =>
-    Response.json([{ result: { data: superjson.serialize(session) } }]),
-  );
+  const fetchMock = vi.fn(async (url: string | URL | Request) => {
+    const { pathname } = new URL(String(url), 'http://huddle.test');
+    const procedures = pathname.replace('/trpc/', '').split(',');
+    return Response.json(
+      procedures.map((name) =>
+        name === 'auth.user'
+          ? { result: { data: superjson.serialize(session) } }
+          : { error: superjson.serialize(SERVER_DOWN) },
+      ),
+    );
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+const SERVER_DOWN = {
+  message: 'Service unavailable',
+  code: -32603,
+  data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503 },
+};
 
 describe('the app routes', () => {
   beforeEach(() => {
