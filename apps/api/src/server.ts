@@ -1,9 +1,12 @@
 import { STATUS_CODES } from 'node:http';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  LogController,
+} from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { TrustProxy } from './config.js';
-import { callerConstraint } from './http/caller-constraint.js';
+import { ANONYMOUS_CALLER, callerConstraint } from './http/caller-constraint.js';
 import { baseDirectives } from './http/content-security-policy.js';
 import { createRequestGuard } from './http/request-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -15,20 +18,19 @@ import { registerStripeWebhook } from './modules/billing/webhook.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
 import { registerRateLimitSweeper } from './modules/rate-limits/rate-limits.sweeper.js';
+import { noSession } from './modules/sessions/session-port.js';
 import { registerSessions } from './modules/sessions/sessions.plugin.js';
 import type { VisitBufferSettings } from './modules/visits/visit-buffer.js';
 import { registerVisitRoutes } from './modules/visits/visits.routes.js';
 import { registerAnonymousReads, registerRestRoutes } from './rest/adapter.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { restRoutes } from './rest/routes.js';
-import { type AppDependencies, createRequestContext } from './trpc/context.js';
+import { type AppDependencies, createContext, createRequestContext } from './trpc/context.js';
 import { type ErrorBody, INTERNAL_ERROR_MESSAGE } from './trpc/errors.js';
-import { type AppRouter, appRouter } from './trpc/root.js';
+import { registerTrpcRoute } from './trpc/fastify-route.js';
 
 export type Server = Awaited<ReturnType<typeof createServer>>;
 
-/** The web app's batch link sends at most as many (apps/web/src/lib/trpc.ts). */
-export const MAX_BATCH_SIZE = 10;
 
 /** The levels at which `info` lines are written. */
 const VERBOSE_LEVELS = new Set(['info', 'debug', 'trace']);
@@ -116,7 +118,16 @@ export async function createServer(deps: ServerDependencies) {
   const visits = registerVisitRoutes(app, deps.db, deps.visitBuffer);
   // Two sibling contexts: the public reads of anonymous callers, who have no session to load,
   // and everything else, with sessions.
-  await app.register(async (anonymous) => registerAnonymousReads(anonymous, restRoutes, deps));
+  await app.register(async (anonymous) => {
+    registerAnonymousReads(anonymous, restRoutes, deps);
+    // tRPC queries of visitors (the web app's own reads): a mutation is never a GET, so nothing
+    // here can sign in; a caller with a cookie or a bearer token takes the route with sessions.
+    await registerTrpcRoute(anonymous, {
+      method: 'GET',
+      constraints: { caller: ANONYMOUS_CALLER },
+      createContext: (request) => createContext(deps, request.log, noSession, request.ip),
+    });
+  });
   await app.register(async (withSessions) => {
     await registerSessions(withSessions, deps.db, config);
     await registerApi(withSessions, deps);
@@ -139,21 +150,10 @@ export async function createServer(deps: ServerDependencies) {
 /** tRPC and every /api path, for callers with or without a session. */
 async function registerApi(app: FastifyInstance, deps: ServerDependencies) {
   const { config } = deps;
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      // One request, at most this many calls: a long GET batch is a cheap way to make work.
-      maxBatchSize: MAX_BATCH_SIZE,
-      createContext: ({ req }) => createRequestContext(deps, req),
-      onError({ error, path, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
-          req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
-        }
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await registerTrpcRoute(app, {
+    method: ['GET', 'POST'],
+    createContext: (request) => createRequestContext(deps, request),
   });
-
   registerRestRoutes(app, restRoutes, deps);
   await registerStripeWebhook(app, deps);
   registerEventRoutes(app, deps);

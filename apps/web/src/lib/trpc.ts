@@ -10,7 +10,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** Same origin: Vite proxies /trpc to the API in development; the API serves the app in production. */
 export const trpcClient = createTRPCClient<AppRouter>({
-  // At most the server's MAX_BATCH_SIZE calls per request (apps/api/src/server.ts).
+  // At most the server's MAX_BATCH_SIZE calls per request (apps/api/src/trpc/fastify-route.ts).
   links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 10 })],
 });
 
