@@ -1,35 +1,59 @@
-import { CALENDAR_LINKS_REPEAT, calendarLinks, describeRecurrence } from '@huddle/domain';
-import { Button, type ButtonProps, Menu, Text } from '@mantine/core';
-import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
-import { type ReactNode, useMemo } from 'react';
-import { calendarEventOf, eventIcsPath } from './event-links';
+import { Button, type ButtonProps, Menu } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { type Ref, useEffect, useRef, useState } from 'react';
+import { CalendarItems } from './calendar-items';
 import type { EventView } from './event-types';
 
 type Props = { event: EventView } & Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'>;
-
-const PROVIDERS = [
-  { key: 'google', label: 'Google Calendar' },
-  { key: 'outlook', label: 'Outlook' },
-  { key: 'yahoo', label: 'Yahoo Calendar' },
-] as const;
+type Look = Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'>;
 
 /**
  * Spec §2: Google, Outlook and Yahoo deep links open in a new tab; the .ics file is offered under
  * 'Apple Calendar / Other'. For a series each entry says what it adds: Google and the .ics take
  * the whole series, Outlook and Yahoo links only the next date (they have no way to repeat).
+ *
+ * A list shows a dozen of these, and a Mantine Menu (popover, floating position, focus return) on
+ * each made a large part of the page's hydration on a slow phone. So the page shows a plain button
+ * that says what it opens, and the menu is mounted on its first press (click, Enter or Space),
+ * opened at once, with focus kept on the button.
  */
 export function AddToCalendarMenu({ event, variant = 'default', size, fullWidth }: Props) {
+  const look = { variant, size, fullWidth };
+  const [wanted, setWanted] = useState<{ hadFocus: boolean } | null>(null);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  if (wanted) return <CalendarMenu event={event} look={look} takeFocus={wanted.hadFocus} />;
   return (
-    <Menu position="bottom-start" withinPortal>
+    <CalendarButton
+      ref={placeholder}
+      look={look}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setWanted({ hadFocus: document.activeElement === placeholder.current })}
+    />
+  );
+}
+
+/** The menu itself, mounted closed and then opened, so that Mantine returns focus on closing. */
+function CalendarMenu({
+  event,
+  look,
+  takeFocus,
+}: {
+  event: EventView;
+  look: Look;
+  takeFocus: boolean;
+}) {
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The button is a new element: the focus the pressed one had moves to it.
+    if (takeFocus) target.current?.focus();
+    setOpened(true);
+  }, [takeFocus]);
+  return (
+    <Menu position="bottom-start" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <Button
-          variant={variant}
-          size={size}
-          fullWidth={fullWidth}
-          leftSection={<IconCalendarPlus size={16} aria-hidden />}
-        >
-          Add to Calendar
-        </Button>
+        <CalendarButton ref={target} look={look} />
       </Menu.Target>
       <Menu.Dropdown>
         <CalendarItems event={event} />
@@ -38,53 +62,19 @@ export function AddToCalendarMenu({ event, variant = 'default', size, fullWidth 
   );
 }
 
-/**
- * The menu's entries, rendered only while it is open: the links (with the page's own address)
- * are made when someone asks for them, not for every card of a list, nor on the server, which
- * renders the lists with no address bar to read.
- */
-function CalendarItems({ event }: { event: EventView }) {
-  const links = useMemo(() => calendarLinks(calendarEventOf(event)), [event]);
-  const repeats = describeRecurrence(event);
-  const external = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const;
-  return (
-    <>
-      {repeats && <Menu.Label>{repeats}</Menu.Label>}
-      {PROVIDERS.map(({ key, label }) => (
-        <Menu.Item key={key} {...external} href={links[key]}>
-          <ItemText
-            label={label}
-            note={
-              repeats &&
-              (CALENDAR_LINKS_REPEAT[key]
-                ? 'Whole series'
-                : `Next date only: ${label} links cannot repeat`)
-            }
-          />
-        </Menu.Item>
-      ))}
-      <Menu.Divider />
-      <Menu.Item
-        component="a"
-        href={eventIcsPath(event.id)}
-        download
-        leftSection={<IconDownload size={14} aria-hidden />}
-      >
-        <ItemText label="Apple Calendar / Other" note={repeats && 'Whole series (.ics file)'} />
-      </Menu.Item>
-    </>
-  );
-}
+type CalendarButtonProps = {
+  look: Look;
+  ref: Ref<HTMLButtonElement>;
+  onClick?: () => void;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+};
 
-/** The provider's name, and for a series a second line that is part of the item's name. */
-function ItemText({ label, note }: { label: string; note: ReactNode }) {
-  if (!note) return label;
+/** Menu.Target adds its own handlers and aria attributes to these props. */
+function CalendarButton({ look, ...props }: CalendarButtonProps) {
   return (
-    <>
-      {label}
-      <Text component="span" display="block" size="xs" c="dimmed">
-        {note}
-      </Text>
-    </>
+    <Button {...look} {...props} leftSection={<IconCalendarPlus size={16} aria-hidden />}>
+      Add to Calendar
+    </Button>
   );
 }

@@ -53,6 +53,9 @@ describe('RSVP on the event page', () => {
     const button = await screen.findByRole('button', { name: 'RSVP Now' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    // Not even hidden: the form is made on first opening, so the button points at nothing yet.
+    expect(document.querySelector('form[aria-labelledby]')).toBeNull();
+    expect(button).not.toHaveAttribute('aria-controls');
 
     fireEvent.click(button);
 

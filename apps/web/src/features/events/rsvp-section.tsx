@@ -1,7 +1,7 @@
 import { EVENT_FULL_LABEL, isOver, spotsLeft } from '@huddle/domain';
 import { Button } from '@mantine/core';
 import { IconChevronUp, IconTicket } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { EventView } from './event-types';
 import { RsvpForm } from './rsvp-form';
 import { focusRsvpForm, type RsvpState } from './rsvp-state';
@@ -34,6 +34,11 @@ export function RsvpSection({ event, state }: RsvpSectionProps) {
     setReservation({ guest });
   });
   const expanded = open && !closed;
+  // The form (five inputs, its validation) is made on first opening, not with the page: most
+  // visitors only read, and a hidden form still cost the page's start on a slow phone. Once made
+  // it stays, hidden when closed, so what was typed survives.
+  const [formMade, setFormMade] = useState(false);
+  if (expanded && !formMade) setFormMade(true);
 
   return (
     <>
@@ -62,7 +67,7 @@ export function RsvpSection({ event, state }: RsvpSectionProps) {
           disabled={closed}
           variant={expanded ? 'light' : 'filled'}
           aria-expanded={expanded}
-          aria-controls={closed ? undefined : formId}
+          aria-controls={closed || !formMade ? undefined : formId}
           leftSection={
             closed ? undefined : expanded ? (
               <IconChevronUp size={18} aria-hidden />
@@ -81,7 +86,7 @@ export function RsvpSection({ event, state }: RsvpSectionProps) {
                 : 'RSVP Now'}
         </Button>
       )}
-      {!closed && (
+      {!closed && formMade && (
         <RsvpForm
           id={formId}
           spotsLeft={left}
