@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCustomAmenity, cardAmenities, customAmenityError, formatAddress } from './church.js';
+import { addCustomAmenity, customAmenityError } from './amenities.js';
+import { cardAmenities, formatAddress } from './church.js';
 
 describe('formatAddress', () => {
   it('joins the parts and skips blanks', () => {

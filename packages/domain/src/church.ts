@@ -1,6 +1,9 @@
-import { AMENITY_PRESETS, CARD_AMENITY_LIMIT } from './constants/churches.js';
-import { messages, tooLongMessage } from './messages.js';
-import { LIMITS } from './schemas/fields.js';
+import { CARD_AMENITY_LIMIT } from './constants/churches.js';
+
+/*
+ * What a church card shows. Kept apart from amenities.ts, whose rules reach the messages and the
+ * schemas (zod): a page of cards has no use for them.
+ */
 
 /** '123 Main St, Dallas, TX 75201', skipping blank parts. */
 export function formatAddress(church: {
@@ -24,31 +27,4 @@ export function cardAmenities(amenities: readonly string[]): {
   const shown = amenities.slice(0, CARD_AMENITY_LIMIT);
   const hidden = amenities.length - shown.length;
   return { shown, more: hidden > 0 ? `+${hidden} more` : null };
-}
-
-const key = (value: string): string => value.trim().toLowerCase();
-
-/**
- * Why a custom amenity cannot be added, or null if it can: it must be non-empty, not already in
- * the list (compared without case or surrounding spaces) and of a sane length (spec §5 church
- * edit). The same rules as the amenities of the church schemas, for one typed value.
- */
-export function customAmenityError(value: string, current: readonly string[]): string | null {
-  if (key(value) === '') return messages.amenityEmpty;
-  if (value.trim().length > LIMITS.amenity) return tooLongMessage('Amenity', LIMITS.amenity);
-  return current.some((a) => key(a) === key(value)) ? messages.amenityDuplicate : null;
-}
-
-/**
- * Adds a custom amenity, trimmed; one that names a preset in other letters ('parking') takes the
- * preset's spelling so the same amenity is not listed twice in different cases.
- */
-export function addCustomAmenity(
-  value: string,
-  current: readonly string[],
-): { amenities: string[]; error: null } | { amenities: readonly string[]; error: string } {
-  const error = customAmenityError(value, current);
-  if (error) return { amenities: current, error };
-  const preset = AMENITY_PRESETS.find((p) => key(p) === key(value));
-  return { amenities: [...current, preset ?? value.trim()], error: null };
 }

@@ -4,6 +4,7 @@
  */
 export const PRODUCT_NAME = 'Huddle';
 
+export * from './amenities.js';
 export * from './calendar/index.js';
 export * from './capacity.js';
 export * from './church.js';
