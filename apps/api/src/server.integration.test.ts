@@ -108,19 +108,29 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('security headers', () => {
-  it('sends a content security policy and nosniff', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-  });
+  const get = (url: string) => server.app.inject({ method: 'GET', url });
 
-  it('sends them on answers to bad requests too', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/no-such-thing' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it.each(['/api/health', '/api/no-such-thing', '/trpc/auth.user'])(
+    '%s: an API answer, never a page, loads nothing and is framed nowhere',
+    async (url) => {
+      const { headers } = await get(url);
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      // A document's headers mean nothing on JSON.
+      expect(headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(headers['x-xss-protection']).toBeUndefined();
+    },
+  );
+
+  it("sends a page's policy on everything else", async () => {
+    const { headers } = await get('/apis-are-not-here');
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

@@ -1,16 +1,13 @@
 import { STATUS_CODES } from 'node:http';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { TrustProxy } from './config.js';
+import { isApiPath } from './http/api-path.js';
 import { ANONYMOUS_CALLER, callerConstraint } from './http/caller-constraint.js';
 import { baseDirectives } from './http/content-security-policy.js';
 import { createRequestGuard } from './http/request-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { isApiPath, registerWebApp } from './http/web-app.js';
+import { registerWebApp } from './http/web-app.js';
 import { registerAdminTokenSweeper } from './modules/admin/admin-tokens.sweeper.js';
 import { registerStripeCancellationWorker } from './modules/admin/stripe-cancellations.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -30,7 +27,6 @@ import { type ErrorBody, INTERNAL_ERROR_MESSAGE } from './trpc/errors.js';
 import { registerTrpcRoute } from './trpc/fastify-route.js';
 
 export type Server = Awaited<ReturnType<typeof createServer>>;
-
 
 /** The levels at which `info` lines are written. */
 const VERBOSE_LEVELS = new Set(['info', 'debug', 'trace']);

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ErrorBody } from '../trpc/errors.js';
 
 /**
@@ -26,32 +26,54 @@ const BEACON_ROUTES = new Set(['/api/visits']);
 
 export type RequestGuardOptions = { allowedOrigins: readonly string[] };
 
+type Refusal = { status: 403 | 415; body: ErrorBody };
+
+/**
+ * A callback hook, not an async one: every request passes through it, and most (reads) leave at
+ * once; an async hook would give each of them a promise and a turn of the microtask queue.
+ */
 export function createRequestGuard({ allowedOrigins }: RequestGuardOptions) {
   const allowed = new Set(allowedOrigins);
 
-  return async function requestGuard(request: FastifyRequest, reply: FastifyReply) {
-    if (SAFE_METHODS.has(request.method)) return;
-    const route = request.routeOptions.url;
-    if (route !== undefined && UNGUARDED_ROUTES.has(route)) return;
-
-    if (!isSameOrAllowedOrigin(request, allowed)) {
-      return reject(reply, 403, {
-        error: 'FORBIDDEN',
-        message: 'Cross-site requests are not allowed.',
-      });
+  return function requestGuard(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) {
+    if (SAFE_METHODS.has(request.method)) return done();
+    const refusal = refusalOf(request, allowed);
+    if (refusal) {
+      reply.code(refusal.status).send(refusal.body);
+      return;
     }
-    const contentType = request.headers['content-type'];
-    if (
-      !(route !== undefined && FORM_ROUTES.has(route)) &&
-      !isJson(contentType) &&
-      !(route !== undefined && BEACON_ROUTES.has(route) && isPlainText(contentType))
-    ) {
-      return reject(reply, 415, {
+    done();
+  };
+}
+
+function refusalOf(request: FastifyRequest, allowed: ReadonlySet<string>): Refusal | null {
+  const route = request.routeOptions.url;
+  if (route !== undefined && UNGUARDED_ROUTES.has(route)) return null;
+  if (!isSameOrAllowedOrigin(request, allowed)) {
+    return {
+      status: 403,
+      body: { error: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' },
+    };
+  }
+  const contentType = request.headers['content-type'];
+  if (
+    !(route !== undefined && FORM_ROUTES.has(route)) &&
+    !isJson(contentType) &&
+    !(route !== undefined && BEACON_ROUTES.has(route) && isPlainText(contentType))
+  ) {
+    return {
+      status: 415,
+      body: {
         error: 'UNSUPPORTED_MEDIA_TYPE',
         message: 'Send the request body as application/json.',
-      });
-    }
-  };
+      },
+    };
+  }
+  return null;
 }
 
 function isSameOrAllowedOrigin(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
@@ -78,8 +100,4 @@ function isJson(contentType: string | undefined): boolean {
 
 function isPlainText(contentType: string | undefined): boolean {
   return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'text/plain';
-}
-
-function reject(reply: FastifyReply, status: number, body: ErrorBody) {
-  return reply.code(status).send(body);
 }

@@ -3,16 +3,10 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../trpc/context.js';
+import { isApiPath } from './api-path.js';
 import { checkoutPolicy, STRIPE_PAGES } from './content-security-policy.js';
 import { loadPrerenderedPages, PRERENDER_DIR } from './prerendered-pages.js';
 import { loadServerRenderer, type RenderedPage } from './server-rendering.js';
-
-const API_PREFIXES = ['/api/', '/trpc/'];
-
-export function isApiPath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return path === '/api' || path === '/trpc' || API_PREFIXES.some((p) => path.startsWith(p));
-}
 
 /** Vite names every file under assets/ by a hash of its content: a changed file is a new URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

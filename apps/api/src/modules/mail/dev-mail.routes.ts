@@ -33,8 +33,23 @@ function statusCell(mail: Pick<MailOutboxRow, 'status' | 'attempts' | 'last_erro
   return `<span${css}>${escapeHtml(mail.status)}</span> (${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'})${error}`;
 }
 
-function sendHtml(reply: FastifyReply, html: string) {
-  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+/**
+ * The outbox's own pages live under /api, whose answers may load nothing (security-headers.ts):
+ * these need their inline style and the frame that shows a mail's HTML part.
+ */
+const OUTBOX_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; frame-ancestors 'none'";
+
+/** A mail's own HTML, shown as a mail client would: no scripts, no requests, no forms; framed only by the outbox. */
+const MAIL_HTML_POLICY =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+
+function sendHtml(reply: FastifyReply, html: string, policy = OUTBOX_PAGE_POLICY) {
+  return reply
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', policy)
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 function notFound(reply: FastifyReply) {
@@ -103,12 +118,11 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: AppDependencie
   app.get<{ Params: { id: string } }>('/api/dev/mail/:id/html', async (request, reply) => {
     const mail = await findByParam(request.params.id);
     if (!mail?.html_body) return notFound(reply);
-    // The mail's own HTML, shown as a mail client would: no scripts, no requests, no forms.
-    reply.header(
-      'content-security-policy',
-      "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    return sendHtml(
+      reply.header('x-frame-options', 'SAMEORIGIN'),
+      mail.html_body,
+      MAIL_HTML_POLICY,
     );
-    return sendHtml(reply, mail.html_body);
   });
 
   app.get<{ Params: { id: string; index: string } }>(
