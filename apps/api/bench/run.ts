@@ -16,7 +16,7 @@
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/huddle_bench; the
  * database is dropped and re-created), BENCH_EVENTS (200000), BENCH_SECONDS (8 per paced run),
- * BENCH_MAX_SECONDS (6 per maximum run), BENCH_CASES (a comma-separated list; a case runs when its
+ * BENCH_MAX_SECONDS (8 per maximum run), BENCH_CASES (a comma-separated list; a case runs when its
  * name starts with one of them, e.g. "church analytics,admin dashboard"), BENCH_VISIT_DAYS (30
  * days of page views rolled up by the real backfill).
  */
@@ -56,8 +56,8 @@ const SIZE = {
 const RATE = 500;
 /** Seconds of each side's paced and maximum runs, each split in ROUNDS slices that alternate. */
 const PACED_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 6);
-const ROUNDS = 2;
+const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 8);
+const ROUNDS = 4;
 const MAX_CONNECTIONS = 16;
 const TARGET_P99_MS = 50;
 /**
