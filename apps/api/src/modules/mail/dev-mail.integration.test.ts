@@ -57,6 +57,10 @@ describe('the development outbox pages', () => {
     const html = await server.app.inject({ method: 'GET', url: `/api/dev/mail/${id}/html` });
     expect(html.statusCode).toBe(200);
     expect(html.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    // Framed by the outbox page, which allows a frame of its own origin, and by nothing else.
+    expect(html.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['content-security-policy']).toContain("frame-src 'self'");
     expect(html.body).toBe('<p>Hi &lt;Ann&gt;</p><script>alert(1)</script>');
 
     const file = await server.app.inject({
