@@ -4,9 +4,10 @@ import type { ErrorBody } from '../trpc/errors.js';
 /**
  * CSRF defence for every state-changing request.
  *
- * tRPC's Fastify adapter also accepts `multipart/form-data` mutations, which a plain HTML form on
- * another site can send without a CORS preflight (trpc#5522). Requiring `application/json` forces
- * a preflight for cross-site senders, and checking Origin rejects the ones that try anyway.
+ * tRPC accepts `multipart/form-data` mutations, which a plain HTML form on another site can send
+ * without a CORS preflight (trpc#5522). Our tRPC route registers no parser for them, but this guard
+ * does not rely on that: requiring `application/json` forces a preflight for cross-site senders,
+ * and checking Origin rejects the ones that try anyway.
  * Non-browser clients (curl, server-to-server) send no Origin and no Sec-Fetch-Site: they carry
  * no ambient cookies, so they pass.
  *
