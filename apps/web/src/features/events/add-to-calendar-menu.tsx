@@ -4,8 +4,8 @@ import { type Ref, useEffect, useRef, useState } from 'react';
 import { CalendarItems } from './calendar-items';
 import type { EventView } from './event-types';
 
-type Props = { event: EventView } & Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'>;
 type Look = Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'>;
+type Props = { event: EventView } & Look;
 
 /**
  * Spec §2: Google, Outlook and Yahoo deep links open in a new tab; the .ics file is offered under
