@@ -61,6 +61,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('refuses proxy ranges so wide that every client could name its own address', () => {
+    for (const range of [
+      '0.0.0.0/0',
+      '::/0',
+      '128.0.0.0/1',
+      '10.0.0.0/7',
+      '2000::/3',
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/100',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: `loopback,${range}` }), range).toThrow(
+        new RegExp(`TRUST_PROXY: .*too wide .*${range.replace(/[.:/]/g, '\\$&')}`),
+      );
+    }
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8,2001:db8::/32,::ffff:10.0.0.0/104' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '2001:db8::/32', '::ffff:10.0.0.0/104']);
+  });
+
   it('requires an https PUBLIC_URL in production, where the session cookie is always Secure', () => {
     const { PUBLIC_URL: _, ...withoutUrl } = production;
     expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL: required in production/);

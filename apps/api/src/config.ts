@@ -258,13 +258,18 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
   }
   const entries = value.split(',').map((entry) => entry.trim());
   const bad = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrCidr(entry));
-  if (value === 'true' || bad.length > 0) {
+  const wide = entries.filter((entry) => !bad.includes(entry) && isTooWide(entry));
+  if (value === 'true' || bad.length > 0 || wide.length > 0) {
     ctx.addIssue({
       code: 'custom',
       message:
         'must be a hop count (1-10) or a comma-separated list of proxy addresses or CIDRs ' +
         `(e.g. 10.0.0.0/8,loopback); 'true' would let any client choose its address` +
-        (bad.length > 0 && value !== 'true' ? `; not understood: ${bad.join(', ')}` : ''),
+        (bad.length > 0 && value !== 'true' ? `; not understood: ${bad.join(', ')}` : '') +
+        (wide.length > 0
+          ? `; too wide to be your proxies (at most /${WIDEST_PREFIX[4]} for IPv4, ` +
+            `/${WIDEST_PREFIX[6]} for IPv6): ${wide.join(', ')}`
+          : ''),
     });
     return false;
   }
@@ -278,6 +283,24 @@ function isAddressOrCidr(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^\d+$/.test(prefix)) return false;
   return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The widest ranges that can still be one operator's proxies: a /8 is the largest private IPv4
+ * block, a /32 a whole provider's IPv6 allocation. Anything wider (0.0.0.0/0, ::/0) trusts every
+ * client to name its own address, which is what refusing 'true' is about.
+ */
+const WIDEST_PREFIX = { 4: 8, 6: 32 } as const;
+/** ::ffff:a.b.c.d/96+n is the IPv4 range a.b.c.d/n written as IPv6. */
+const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+|[0:]*)$/i;
+
+function isTooWide(entry: string): boolean {
+  const [address = '', prefix] = entry.split('/');
+  if (prefix === undefined || PROXY_RANGE_NAMES.has(entry)) return false;
+  const bits = Number(prefix);
+  if (isIP(address) === 4) return bits < WIDEST_PREFIX[4];
+  if (IPV4_MAPPED.test(address) && bits >= 96) return bits - 96 < WIDEST_PREFIX[4];
+  return bits < WIDEST_PREFIX[6];
 }
 
 export type StripeSettings = {
