@@ -40,7 +40,7 @@ const API_KEEPS = [
  * The headers of an API answer (JSON, a CSV, a calendar file: never a page), as OWASP's REST
  * Security Cheat Sheet gives them: a CSP under which nothing loads and that no page may frame,
  * with X-Frame-Options to match, and of the page's headers those that protect any answer (HTTPS
- * only, no sniffing, no Referer, no cross-origin embedding). The ones only a document reads
+ * only, no sniffing, no Referer, no cross-origin embedding), and no caching. The ones only a document reads
  * (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
  * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) are left off: some 600 bytes of every answer.
  */
@@ -53,6 +53,9 @@ export function apiHeadersOf(pageHeaders: Record<string, string>): Record<string
     ...Object.fromEntries(kept),
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-frame-options': 'DENY',
+    // Most answers are about someone (attendees, notifications, analytics, the session's user):
+    // nothing is kept unless a public read says otherwise (rest/http-cache.ts).
+    'cache-control': 'no-store',
   };
 }
 

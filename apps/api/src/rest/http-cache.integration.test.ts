@@ -122,10 +122,10 @@ describe('public reads carry Cache-Control and an ETag', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
-  it('sets no caching headers on a 404', async () => {
+  it('lets no cache keep a 404', async () => {
     const missing = await get('/api/events/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.headers['cache-control']).toBeUndefined();
+    expect(missing.headers['cache-control']).toBe('no-store');
     expect(missing.headers.etag).toBeUndefined();
   });
 });
