@@ -102,6 +102,11 @@ export function controlCharactersMessage(field: string): string {
   return `${field} must not contain control characters`;
 }
 
+/** A line break or tab in a field that is one line wherever it is shown (a name, a title). */
+export function oneLineMessage(field: string): string {
+  return `${field} must be on one line`;
+}
+
 /** Too long for a field: names the field and its bound. */
 export function tooLongMessage(field: string, max: number): string {
   return `${field} must be at most ${grouped(max)} characters`;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { messages, tooLongMessage } from '../messages.js';
-import { LIMITS, plainString } from './fields.js';
+import { messages, oneLineMessage, tooLongMessage } from '../messages.js';
+import { isOneLine, LIMITS, plainString } from './fields.js';
 
 /** Spec §5 church official login: username and password required, no other rule. */
 export const officialLoginInput = z.object({
   username: plainString('Username', messages.usernameRequired)
     .trim()
     .min(1, messages.usernameRequired)
-    .max(LIMITS.username, tooLongMessage('Username', LIMITS.username)),
+    .max(LIMITS.username, tooLongMessage('Username', LIMITS.username))
+    .refine(isOneLine, oneLineMessage('Username')),
   // Not trimmed: spaces may be part of a password. Bounded so hashing stays cheap.
   password: z
     .string({ error: messages.passwordRequired })

@@ -5,17 +5,19 @@ import {
   MAX_CHURCH_CAPACITY,
   MIN_CHURCH_CAPACITY,
 } from '../constants/events.js';
-import { messages, tooLongMessage } from '../messages.js';
+import { messages, oneLineMessage, tooLongMessage } from '../messages.js';
 import {
   apiInt,
   emailField,
   evenWithFieldErrors,
   formCount,
   idField,
+  isOneLine,
   LIMITS,
   optionalUrlField,
   phoneField,
   plainString,
+  requiredLine,
   requiredText,
   stateField,
   zipField,
@@ -27,7 +29,8 @@ const amenitiesField = z
     plainString('Amenity')
       .trim()
       .min(1, messages.amenityEmpty)
-      .max(LIMITS.amenity, tooLongMessage('Amenity', LIMITS.amenity)),
+      .max(LIMITS.amenity, tooLongMessage('Amenity', LIMITS.amenity))
+      .refine(isOneLine, oneLineMessage('Amenity')),
   )
   .max(LIMITS.amenities, `Choose at most ${LIMITS.amenities} amenities`)
   .refine(
@@ -45,8 +48,8 @@ const denominationField = z
 
 /** Where and how to reach a church: the fields the edit page changes (spec §5 church edit). */
 const contactFields = {
-  address: requiredText(messages.addressRequired, LIMITS.address, 'Street address'),
-  city: requiredText(messages.cityRequired, LIMITS.city, 'City'),
+  address: requiredLine(messages.addressRequired, LIMITS.address, 'Street address'),
+  city: requiredLine(messages.cityRequired, LIMITS.city, 'City'),
   state: stateField(),
   zipCode: zipField(),
   phone: phoneField(),
@@ -56,7 +59,7 @@ const contactFields = {
 
 /** A church's own description (spec §3 church). */
 const profileFields = {
-  name: requiredText(messages.churchNameRequired, LIMITS.churchName, 'Church name'),
+  name: requiredLine(messages.churchNameRequired, LIMITS.churchName, 'Church name'),
   description: requiredText(messages.descriptionRequired, LIMITS.description, 'Description'),
   denomination: denominationField,
   imageUrl: optionalUrlField(),

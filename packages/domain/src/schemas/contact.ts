@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { controlCharactersMessage, messages, tooLongMessage } from '../messages.js';
-import { LIMITS, plainString } from './fields.js';
-
-/**
- * No line break or tab in a one-line field: in a subject it would start a mail header. The other
- * control characters are refused by `plainString` in every field.
- */
-const oneLine = (value: string) => !/[\n\r\t]/.test(value);
+import { messages, oneLineMessage, tooLongMessage } from '../messages.js';
+import { isOneLine, LIMITS, plainString } from './fields.js';
 
 /** The /contact form (spec §5, with the spec's four messages). */
 export const contactInput = z.object({
@@ -14,7 +8,7 @@ export const contactInput = z.object({
     .trim()
     .min(2, messages.nameTooShort)
     .max(LIMITS.name, tooLongMessage('Name', LIMITS.name))
-    .refine(oneLine, controlCharactersMessage('Name')),
+    .refine(isOneLine, oneLineMessage('Name')),
   email: z
     .string({ error: messages.invalidEmail })
     .trim()
@@ -24,7 +18,7 @@ export const contactInput = z.object({
     .trim()
     .min(5, messages.subjectTooShort)
     .max(LIMITS.subject, tooLongMessage('Subject', LIMITS.subject))
-    .refine(oneLine, controlCharactersMessage('Subject')),
+    .refine(isOneLine, oneLineMessage('Subject')),
   message: plainString('Message', messages.messageTooShort)
     .trim()
     .min(20, messages.messageTooShort)

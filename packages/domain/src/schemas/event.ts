@@ -33,6 +33,7 @@ import {
   localTimeField,
   localTimeOrNoonField,
   optionalUrlField,
+  requiredLine,
   requiredText,
 } from './fields.js';
 import { checkRecurrence, normalizeRecurrence, recurrenceFields } from './recurrence.js';
@@ -50,7 +51,7 @@ const maxAttendeesForm = formCount(MIN_ATTENDEES, MAX_ATTENDEES, messages.maxAtt
 
 /** The texts every event has (spec §5: all required). */
 const eventTexts = {
-  title: requiredText(messages.titleRequired, LIMITS.title, 'Title'),
+  title: requiredLine(messages.titleRequired, LIMITS.title, 'Title'),
   description: requiredText(messages.descriptionRequired, LIMITS.description, 'Description'),
   gameDetails: requiredText(messages.gameDetailsRequired, LIMITS.gameDetails, 'Event details'),
 };

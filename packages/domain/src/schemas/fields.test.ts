@@ -11,10 +11,12 @@ import {
   idField,
   instantField,
   localTimeOrNoonField,
+  optionalLine,
   optionalPhoneField,
   optionalText,
   optionalUrlField,
   phoneField,
+  requiredLine,
   requiredText,
   stateField,
   usPhoneDigits,
@@ -175,6 +177,35 @@ describe('dates, times, places', () => {
     expect(parseOk(zipField(), ' 78701 ')).toBe('78701');
     for (const bad of ['7870', '787011', '78701-1234', 'abcde', undefined])
       expect(one(zipField(), bad)).toBe('Zip code must be 5 digits');
+  });
+});
+
+describe('one-line fields', () => {
+  const schema = z.object({
+    name: requiredLine('Full name is required', 100, 'Full name'),
+    city: optionalLine(100, 'City'),
+  });
+
+  it.each([
+    ['a line feed', 'Ann\nEmail: boss@church.example'],
+    ['a carriage return', 'Ann\rPhone: 555'],
+    ['a tab', 'Ann\tLee'],
+    ['a Unicode line separator', 'Ann\u2028Lee'],
+    ['a paragraph separator', 'Ann\u2029Lee'],
+    ['a next-line character', 'Ann\u0085Lee'],
+  ])('refuse %s inside the text, naming the field', (_, text) => {
+    expect(fieldErrors(schema, { name: text, city: text })).toEqual({
+      name: 'Full name must be on one line',
+      city: 'City must be on one line',
+    });
+  });
+
+  it('trim line breaks around the text and keep the rest of the line', () => {
+    expect(parseOk(schema, { name: ' Ann Lee\r\n', city: '\nSan José ' })).toEqual({
+      name: 'Ann Lee',
+      city: 'San José',
+    });
+    expect(parseOk(schema, { name: 'Ann', city: '' }).city).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coerceCount } from '../capacity.js';
 import { US_STATE_CODES } from '../constants/churches.js';
-import { controlCharactersMessage, messages, tooLongMessage } from '../messages.js';
+import { controlCharactersMessage, messages, oneLineMessage, tooLongMessage } from '../messages.js';
 import { MAX_SERIAL_ID } from '../pagination.js';
 import {
   isEventDate,
@@ -56,6 +56,17 @@ export function plainString(field: string, error?: string) {
     .refine(hasNoControlCharacters, controlCharactersMessage(field));
 }
 
+/**
+ * Line breaks (including Unicode's line and paragraph separators and NEL) and tabs. In a name or
+ * a title they would start a new line in a mail or a notification, where they forge lines
+ * ("Email: …") or, in a subject, headers.
+ */
+const LINE_BREAK = /[\t\n\r\u0085\u2028\u2029]/;
+
+export function isOneLine(value: string): boolean {
+  return !LINE_BREAK.test(value);
+}
+
 /** A trimmed string that must not be blank. */
 export function requiredText(required: string, max: number, field: string) {
   return plainString(field, required).trim().min(1, required).max(max, tooLongMessage(field, max));
@@ -66,6 +77,21 @@ export function optionalText(max: number, field: string) {
   return plainString(field)
     .trim()
     .max(max, tooLongMessage(field, max))
+    .nullish()
+    .transform((value) => value || undefined);
+}
+
+/** `requiredText` on one line: names, titles, subjects, addresses. */
+export function requiredLine(required: string, max: number, field: string) {
+  return requiredText(required, max, field).refine(isOneLine, oneLineMessage(field));
+}
+
+/** `optionalText` on one line: search words, cursors. */
+export function optionalLine(max: number, field: string) {
+  return plainString(field)
+    .trim()
+    .max(max, tooLongMessage(field, max))
+    .refine(isOneLine, oneLineMessage(field))
     .nullish()
     .transform((value) => value || undefined);
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { emailField, idField, LIMITS, requiredText } from './fields.js';
+import { emailField, idField, LIMITS, requiredLine, requiredText } from './fields.js';
 
 /** The message dialog on /analytics (spec §5: subject and body required). */
 export const messageFormSchema = z.object({
-  subject: requiredText(messages.subjectRequired, LIMITS.subject, 'Subject'),
+  subject: requiredLine(messages.subjectRequired, LIMITS.subject, 'Subject'),
   messageBody: requiredText(messages.messageRequired, LIMITS.messageBody, 'Message'),
 });
 export type MessageFormValues = z.input<typeof messageFormSchema>;

@@ -9,11 +9,11 @@ import {
   LIMITS,
   optionalPhoneField,
   optionalText,
-  requiredText,
+  requiredLine,
 } from './fields.js';
 
 const rsvpTexts = {
-  attendeeName: requiredText(messages.fullNameRequired, LIMITS.name, 'Full name'),
+  attendeeName: requiredLine(messages.fullNameRequired, LIMITS.name, 'Full name'),
   attendeeEmail: emailField(),
   attendeePhone: optionalPhoneField(),
   specialRequests: optionalText(LIMITS.specialRequests, 'Special requests'),

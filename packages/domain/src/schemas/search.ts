@@ -8,8 +8,8 @@ import {
   apiInt,
   idField,
   LIMITS,
+  optionalLine,
   optionalLocalDateField,
-  optionalText,
   stateField,
 } from './fields.js';
 
@@ -22,7 +22,7 @@ const blank = z
 
 /** A keyset page of a list ordered by a time and id. */
 export const pageInput = {
-  cursor: optionalText(LIMITS.cursor, 'Cursor'),
+  cursor: optionalLine(LIMITS.cursor, 'Cursor'),
   limit: apiInt(1, MAX_PAGE_SIZE, messages.limitRange).default(DEFAULT_PAGE_SIZE),
 };
 
@@ -33,10 +33,10 @@ export const pageInput = {
  */
 export const eventSearchInput = z.object({
   zipCode: blank.refine((v) => v === undefined || /^\d{5}$/.test(v), messages.zipInvalid),
-  city: optionalText(LIMITS.city, 'City'),
+  city: optionalLine(LIMITS.city, 'City'),
   /** With a city: 'Austin, TX' searches Austin in Texas only. */
   state: blank.pipe(stateField().optional()),
-  sport: optionalText(LIMITS.sport, 'Sport').transform((v) => (isNoSportFilter(v) ? undefined : v)),
+  sport: optionalLine(LIMITS.sport, 'Sport').transform((v) => (isNoSportFilter(v) ? undefined : v)),
   date: optionalLocalDateField(),
   church: z
     .union([z.number(), z.string()])
@@ -53,12 +53,12 @@ export type EventSearchParams = z.input<typeof eventSearchInput>;
  * without case, and a denomination ('all' or blank means any), in keyset pages by name.
  */
 export const churchSearchInput = z.object({
-  search: optionalText(LIMITS.churchName, 'Search'),
-  denomination: optionalText(LIMITS.churchName, 'Denomination').transform((v) =>
+  search: optionalLine(LIMITS.churchName, 'Search'),
+  denomination: optionalLine(LIMITS.churchName, 'Denomination').transform((v) =>
     v?.toLowerCase() === ALL_DENOMINATIONS ? undefined : v,
   ),
   // A name cursor carries the church's name, so it is longer than a (datetime, id) one.
-  cursor: optionalText(MAX_NAME_CURSOR_LENGTH, 'Cursor'),
+  cursor: optionalLine(MAX_NAME_CURSOR_LENGTH, 'Cursor'),
   limit: pageInput.limit,
 });
 export type ChurchSearchInput = z.output<typeof churchSearchInput>;

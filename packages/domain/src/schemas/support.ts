@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPPORT_AVAILABILITY, SUPPORT_TYPES, SUPPORT_URGENCY } from '../constants/support.js';
 import { messages } from '../messages.js';
-import { emailField, LIMITS, optionalPhoneField, requiredText } from './fields.js';
+import { emailField, LIMITS, optionalPhoneField, requiredLine, requiredText } from './fields.js';
 import { pageInput } from './search.js';
 
 /** Support types: at least one, each once, in the list's order. */
@@ -16,7 +16,7 @@ const supportTypeField = z
 
 /** What an offer and a request share (spec §3); the church comes from the session. */
 const postFields = {
-  title: requiredText(messages.titleRequired, LIMITS.title, 'Title'),
+  title: requiredLine(messages.titleRequired, LIMITS.title, 'Title'),
   description: requiredText(messages.descriptionRequired, LIMITS.description, 'Description'),
   supportType: supportTypeField,
   contactEmail: emailField(messages.contactEmailRequired),

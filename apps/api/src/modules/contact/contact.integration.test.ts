@@ -111,7 +111,7 @@ describe('POST /api/contact', () => {
     [
       'a subject that carries a mail header',
       { subject: 'Hello\r\nBcc: everyone@example.org' },
-      'subject: Subject must not contain control characters',
+      'subject: Subject must be on one line',
     ],
     ['a NUL in the name', { name: 'Ana\u0000' }, 'name: Name must not contain control characters'],
     [
