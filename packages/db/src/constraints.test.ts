@@ -27,12 +27,14 @@ beforeAll(async () => {
 afterAll(() => handle?.close());
 
 describe('uniqueness', () => {
-  it('refuses a second user with the same username', async () => {
+  it('refuses a second user with the same username, whatever its case', async () => {
     await insertUser(db, 'samuel');
-    expect(await violation(insertUser(db, 'samuel'))).toEqual({
-      code: UNIQUE,
-      constraint: 'users_username_key',
-    });
+    for (const username of ['samuel', 'Samuel', 'SAMUEL']) {
+      expect(await violation(insertUser(db, username))).toEqual({
+        code: UNIQUE,
+        constraint: 'users_username_lower_key',
+      });
+    }
   });
 
   it('refuses a second church with the same phone', async () => {

@@ -110,6 +110,42 @@ describe('migrateToLatest', () => {
     expect(kept).toEqual([{ name: 'Ann' }]);
   });
 
+  it('keeps the oldest of usernames that differ only in case and renames the others', async () => {
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateDown();
+    expect(down.results?.[0]?.migrationName).toBe('0018_usernames_ignore_case');
+    const names = [
+      'Attacker_A',
+      'attacker_a',
+      'ATTACKER_A',
+      'x'.repeat(50),
+      'X'.repeat(50),
+      'solo',
+    ];
+    const ids: number[] = [];
+    for (const username of names) {
+      const row = await db
+        .insertInto('users')
+        .values({ username, password_hash: 'argon2-hash' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+
+    await migrateToLatest(db);
+
+    const rows = await db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
+    expect(rows.map((r) => r.username)).toEqual([
+      'Attacker_A',
+      `attacker_a-${ids[1]}`,
+      `ATTACKER_A-${ids[2]}`,
+      'x'.repeat(50),
+      `${'X'.repeat(49 - String(ids[4]).length)}-${ids[4]}`,
+      'solo',
+    ]);
+    expect(rows.every((r) => r.username.length <= 50)).toBe(true);
+  });
+
   it('migrates an empty database once when two callers race', async () => {
     await rollBackEverything(db);
     expect(await appTables(db)).toEqual([]);

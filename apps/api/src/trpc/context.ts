@@ -28,7 +28,10 @@ export function createContext(
 }
 
 export function createRequestContext(deps: AppDependencies, request: FastifyRequest): AppContext {
-  const session = fastifySessionPort(request, deps.config.session);
+  const session = fastifySessionPort(request, {
+    ...deps.config.session,
+    secureCookie: deps.config.env === 'production',
+  });
   return createContext(deps, request.log, session, request.ip, bearerToken(request));
 }
 

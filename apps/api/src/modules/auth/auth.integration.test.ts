@@ -93,6 +93,21 @@ describe('POST /api/register', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('answers 409 for a username taken in another case: one name, one person', async () => {
+    await registerThroughApi(server.app, 'secret1', 'attacker_a');
+    const before = await countUsers();
+    for (const username of ['Attacker_A', 'ATTACKER_A']) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { username, password: 'another password' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('That username is taken. Please choose another.');
+    }
+    expect(await countUsers()).toBe(before);
+  });
+
   it('gives one of two simultaneous sign-ups for the same name a 409', async () => {
     const payload = { username: 'race.condition', password: 'secret1' };
     const responses = await Promise.all([
@@ -131,6 +146,15 @@ describe('POST /api/login', () => {
 
     const session = await whoAmI(sessionCookieOf(response));
     expect(session.json()).toEqual({ user, churchUser: null });
+  });
+
+  it('signs in with the username in any case, as the account it was registered as', async () => {
+    const { user, password } = await registerThroughApi(server.app, 'secret1', 'Grace.Office');
+    for (const typed of ['grace.office', 'GRACE.OFFICE', 'Grace.Office']) {
+      const response = await login(typed, password);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user).toEqual(user);
+    }
   });
 
   it('gives a wrong password and an unknown user the same 401 answer', async () => {

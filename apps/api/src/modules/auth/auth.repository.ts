@@ -1,4 +1,5 @@
 import type { Db } from '@huddle/db';
+import { sql } from 'kysely';
 
 export type User = { id: number; username: string };
 
@@ -39,7 +40,10 @@ export async function findChurchSubscriptionStatus(
   return row?.subscription_status;
 }
 
-/** Inserts a user; a taken username surfaces as the unique violation `users_username_key`. */
+/**
+ * Inserts a user; a username taken in any case surfaces as the unique violation
+ * `users_username_lower_key`.
+ */
 export async function insertUser(db: Db, username: string, passwordHash: string): Promise<User> {
   return db
     .insertInto('users')
@@ -48,7 +52,10 @@ export async function insertUser(db: Db, username: string, passwordHash: string)
     .executeTakeFirstOrThrow();
 }
 
-/** What login checks a password against; the only query that reads a password hash. */
+/**
+ * What login checks a password against, for the username in any case; the only query that reads
+ * a password hash.
+ */
 export async function findCredentials(
   db: Db,
   username: string,
@@ -56,7 +63,8 @@ export async function findCredentials(
   const row = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])
-    .where('username', '=', username)
+    // Usernames are unique ignoring case (users_username_lower_key), and this reads that index.
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
   return row && { id: row.id, passwordHash: row.password_hash };
 }

@@ -25,13 +25,15 @@ type AuthContext = Pick<AppContext, 'db' | 'session' | 'config'>;
 
 /** Creates the account and signs it in (spec §4: the church is created next, as this user). */
 export async function register(ctx: AuthContext, input: RegisterInput): Promise<{ user: User }> {
+  ctx.session.ensureCanSignIn();
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
     user = await insertUser(ctx.db, input.username, passwordHash);
   } catch (error) {
     // The constraint decides, not a lookup first: two simultaneous sign-ups cannot both win.
-    if (uniqueViolation(error) === 'users_username_key') throw appError('CONFLICT', USERNAME_TAKEN);
+    if (uniqueViolation(error) === 'users_username_lower_key')
+      throw appError('CONFLICT', USERNAME_TAKEN);
     throw error;
   }
   await ctx.session.signIn(user.id);
@@ -39,9 +41,11 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
 }
 
 export async function login(ctx: AuthContext, input: OfficialLoginInput): Promise<Account> {
+  ctx.session.ensureCanSignIn();
   // Counted per username whether or not it exists, so the limit reveals nothing; taken before the
   // check, so simultaneous guesses cannot slip past it, and given back when the password is right.
-  const failures = `login-failed:user:${input.username}`;
+  // One account, one count: 'Demo' and 'demo' are the same username.
+  const failures = `login-failed:user:${input.username.toLowerCase()}`;
   if (!(await tryTake(ctx.db, failures, ctx.config.rateLimits.failedLoginsPerAccount))) {
     throw appError('TOO_MANY_REQUESTS', ACCOUNT_LOCKED);
   }

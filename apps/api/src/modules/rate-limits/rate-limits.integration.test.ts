@@ -43,14 +43,24 @@ afterAll(async () => {
 
 type App = Awaited<ReturnType<typeof serverWith>>;
 
+/** A sign-in that says it came over https, as the proxy says (and as a forger would). */
 function login(
   app: App,
   body: { username: string; password: string },
   headers = {},
   remoteAddress = '198.51.100.20',
 ) {
-  return app.inject({ method: 'POST', url: '/api/login', remoteAddress, headers, payload: body });
+  return app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress,
+    headers: { 'x-forwarded-proto': 'https', ...headers },
+    payload: body,
+  });
 }
+
+/** Through the load balancer named in TRUST_PROXY, for the client it saw. */
+const viaProxy = (client: string) => [{ 'x-forwarded-for': client }, '10.0.0.1'] as const;
 
 const wrong = { username: 'nobody', password: 'wrong password' };
 
@@ -62,7 +72,9 @@ describe('a client-supplied X-Forwarded-For', () => {
       const response = await login(app, wrong, { 'x-forwarded-for': `10.9.${i}.${i}` });
       statuses.push(response.statusCode);
     }
-    expect(statuses).toEqual([401, 401, 401, ...Array(9).fill(429)]);
+    // Its claim of https is not believed either, so it cannot sign in at all (400); yet every
+    // attempt counts against its one address.
+    expect(statuses).toEqual([400, 400, 400, ...Array(9).fill(429)]);
   });
 
   it('does not give a new address to RSVPs either', async () => {
@@ -106,21 +118,23 @@ describe('failed logins per account', () => {
     const register = await app.inject({
       method: 'POST',
       url: '/api/register',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
       payload: { username: 'targeted', password: 'right password' },
     });
     expect(register.statusCode).toBe(201);
     const right = { username: 'targeted', password: 'right password' };
-    const signIn = (body: typeof right) => login(app, body, {}, '198.51.100.30');
+    const signIn = (body: typeof right) => login(app, body, ...viaProxy('198.51.100.30'));
 
     // A correct sign-in is not a failure: it gives its attempt back.
     expect((await signIn(right)).statusCode).toBe(200);
-    for (let i = 0; i < 3; i += 1) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress: `192.0.2.${i + 1}`,
-        payload: { ...right, password: 'guess' },
-      });
+    // The same account in any case: guessing as 'TARGETED' counts against 'targeted'.
+    for (const [i, username] of ['targeted', 'TARGETED', 'Targeted'].entries()) {
+      const response = await login(
+        app,
+        { username, password: 'guess' },
+        ...viaProxy(`192.0.2.${i + 1}`),
+      );
       expect(response.statusCode).toBe(401);
     }
     const locked = await signIn(right);
@@ -141,13 +155,7 @@ describe('two API processes on one database', () => {
     const rule = { login: { max: 4, windowMs: 60_000 } };
     const first = await serverWith({}, rule);
     const second = await serverWith({}, rule);
-    const from = (app: App) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress: '2001:db8:77:1::9',
-        payload: wrong,
-      });
+    const from = (app: App) => login(app, wrong, ...viaProxy('2001:db8:77:1::9'));
     const statuses = [
       (await from(first)).statusCode,
       (await from(second)).statusCode,
@@ -158,12 +166,7 @@ describe('two API processes on one database', () => {
     ];
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     // Another address of the same IPv6 /64 shares the count.
-    const sibling = await second.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: '2001:db8:77:1:abcd::1',
-      payload: wrong,
-    });
+    const sibling = await login(second, wrong, ...viaProxy('2001:db8:77:1:abcd::1'));
     expect(sibling.statusCode).toBe(429);
   });
 });

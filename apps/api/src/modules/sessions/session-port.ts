@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { appError } from '../../trpc/errors.js';
 
 /**
  * What procedures may do with the caller's session. Procedures see this port, not Fastify, so
@@ -6,6 +7,11 @@ import type { FastifyRequest } from 'fastify';
  */
 export type SessionPort = {
   readonly userId: number | undefined;
+  /**
+   * Throws when a sign-in here could not keep its session (its cookie would never be set). Called
+   * before any work, so a refused sign-in creates no account and verifies no password.
+   */
+  ensureCanSignIn(): void;
   /** Starts a signed-in session under a new id (no session fixation). */
   signIn(userId: number): Promise<void>;
   signOut(): Promise<void>;
@@ -22,10 +28,36 @@ declare module 'fastify' {
 }
 
 export type SessionLifetimes = { absoluteLifetimeMs: number; touchEveryMs: number };
+/** `secureCookie`: the cookie is Secure (production), so it is only ever set over https. */
+export type SessionPortOptions = SessionLifetimes & { secureCookie: boolean };
+
+export const HTTPS_REQUIRED =
+  'Signing in needs a secure connection. Open the https address of this site and try again.';
+
+/** What the operator must configure, logged at start-up and on the first sign-in refused for it. */
+export const HTTPS_SIGN_IN_ADVICE =
+  'Sign-ins need https: the session cookie is Secure. TLS ends at a proxy, so name that proxy in ' +
+  'TRUST_PROXY and have it send X-Forwarded-Proto: https (see README, Deploying).';
+
+let reportedPlainHttpSignIn = false;
+
+/** The first sign-in refused for plain http says why in the log; later ones would only repeat it. */
+function reportPlainHttpSignIn(request: FastifyRequest) {
+  if (reportedPlainHttpSignIn) return;
+  reportedPlainHttpSignIn = true;
+  request.log.warn(
+    {
+      peer: request.socket.remoteAddress,
+      forwardedProto: request.headers['x-forwarded-proto'] ?? null,
+      protocol: request.protocol,
+    },
+    `A sign-in arrived over plain http and was refused. ${HTTPS_SIGN_IN_ADVICE}`,
+  );
+}
 
 export function fastifySessionPort(
   request: FastifyRequest,
-  lifetimes: SessionLifetimes,
+  lifetimes: SessionPortOptions,
 ): SessionPort {
   const session = request.session;
   const now = Date.now();
@@ -45,7 +77,16 @@ export function fastifySessionPort(
     get userId() {
       return userId;
     },
+    ensureCanSignIn() {
+      // @fastify/session sets a Secure cookie only on a request it knows came over https: a
+      // sign-in answered 200 without its cookie would leave the person believing they are in.
+      if (lifetimes.secureCookie && request.protocol !== 'https') {
+        reportPlainHttpSignIn(request);
+        throw appError('BAD_REQUEST', HTTPS_REQUIRED, 'HTTPS_REQUIRED');
+      }
+    },
     async signIn(id) {
+      this.ensureCanSignIn();
       await ending;
       // regenerate() deletes the old row and puts a new Session object on the request: write
       // to that one (the object captured above is the old session).
@@ -71,6 +112,9 @@ export function fastifySessionPort(
  */
 export const noSession: SessionPort = {
   userId: undefined,
+  ensureCanSignIn() {
+    throw new Error('A request without a session cannot sign in.');
+  },
   async signIn() {
     throw new Error('A request without a session cannot sign in.');
   },
@@ -84,6 +128,7 @@ export function memorySessionPort(initialUserId?: number): SessionPort {
     get userId() {
       return userId;
     },
+    ensureCanSignIn() {},
     async signIn(id) {
       userId = id;
     },

@@ -3,6 +3,7 @@ import fastifySession from '@fastify/session';
 import type { Db } from '@huddle/db';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import { HTTPS_SIGN_IN_ADVICE } from './session-port.js';
 import { createSessionStore, deleteExpiredSessions } from './session-store.js';
 
 export const SESSION_COOKIE = 'huddle.sid';
@@ -25,6 +26,7 @@ export async function registerSessions(app: FastifyInstance, db: Db, config: Con
     secure: config.env === 'production',
     path: '/',
   } as const;
+  if (cookie.secure) app.log.info({ trustProxy: config.trustProxy }, HTTPS_SIGN_IN_ADVICE);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: config.sessionSecrets,
