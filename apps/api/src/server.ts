@@ -5,7 +5,8 @@ import type { TrustProxy } from './config.js';
 import { isApiPath } from './http/api-path.js';
 import { ANONYMOUS_CALLER, callerConstraint } from './http/caller-constraint.js';
 import { baseDirectives } from './http/content-security-policy.js';
-import { createRequestGuard } from './http/request-guard.js';
+import { DEFAULT_BODY_LIMIT, registerJsonParser } from './http/json-body.js';
+import { createRequestGuard, notFound } from './http/request-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerAdminTokenSweeper } from './modules/admin/admin-tokens.sweeper.js';
@@ -60,6 +61,8 @@ export async function createServer(deps: ServerDependencies) {
     // below), and on two busy cores its routes, OpenAPI document and page renderer together took
     // over Fastify's default 10 s; a plugin that never finishes still fails, after a minute.
     pluginTimeout: 60_000,
+    // Routes that carry long texts raise it (http/json-body.ts); none needs Fastify's 1 MiB.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Only the proxies named in TRUST_PROXY may set request.ip from X-Forwarded-For.
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
@@ -86,6 +89,7 @@ export async function createServer(deps: ServerDependencies) {
     contentSecurityPolicy: { useDefaults: false, directives: baseDirectives },
   });
   app.addHook('onRequest', createRequestGuard({ allowedOrigins: config.allowedOrigins }));
+  registerJsonParser(app);
   registerRateLimitSweeper(app, deps.db, config.session.sweepEveryMs);
   registerAdminTokenSweeper(app, deps.db, config.session.sweepEveryMs);
   // Deleted churches' Stripe subscriptions; tests work the queue off themselves.
@@ -102,13 +106,7 @@ export async function createServer(deps: ServerDependencies) {
     };
     return reply.code(status).send(body);
   });
-  app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = {
-      error: 'NOT_FOUND',
-      message: `No route for ${request.method} ${request.url.split('?', 1)[0]}`,
-    };
-    return reply.code(404).send(body);
-  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(notFound(request)));
 
   // Page views read no cookie: no session for them either.
   const visits = registerVisitRoutes(app, deps.db, deps.visitBuffer);

@@ -47,7 +47,20 @@ export function createRequestGuard({ allowedOrigins }: RequestGuardOptions) {
       reply.code(refusal.status).send(refusal.body);
       return;
     }
+    // No route takes it: answered before a byte of its body is read or parsed.
+    if (request.is404) {
+      reply.code(404).send(notFound(request));
+      return;
+    }
     done();
+  };
+}
+
+/** The not-found handler's answer (server.ts), for a route no request of this method reaches. */
+export function notFound(request: FastifyRequest): ErrorBody {
+  return {
+    error: 'NOT_FOUND',
+    message: `No route for ${request.method} ${request.url.split('?', 1)[0]}`,
   };
 }
 

@@ -63,6 +63,7 @@ function serveRoutes(
       method: route.method,
       url: route.path,
       ...(constraints ? { constraints } : {}),
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (request, reply) => {
         const anonymous = isAnonymous(request.headers);
         const keptAnswer = kept && anonymous ? microCache.get(request.url) : undefined;

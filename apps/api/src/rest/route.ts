@@ -26,6 +26,8 @@ export type RestRoute = {
   /** Calls exactly one procedure; REST routes hold no rules of their own. */
   call: (api: Api, request: RestRequest) => Promise<unknown>;
   successStatus?: number;
+  /** Bytes of body it takes, when more than DEFAULT_BODY_LIMIT (http/json-body.ts). */
+  bodyLimit?: number;
   /** GET only: Cache-Control and an ETag on success, 304 when If-None-Match matches. */
   cache?: CachePolicy;
   /** With `cache`: anonymous answers are kept in memory for LIST_CACHE_MS (micro-cache.ts). */

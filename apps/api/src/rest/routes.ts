@@ -39,6 +39,7 @@ import {
   attendeePageSchema,
   attendeeRemovedSchema,
 } from '../modules/attendees/attendees.schemas.js';
+import { LONG_TEXT_BODY_LIMIT } from '../http/json-body.js';
 import { sessionUserSchema, userSchema } from '../modules/auth/auth.schemas.js';
 import { createSubscriptionOutput } from '../modules/billing/billing.router.js';
 import {
@@ -151,6 +152,7 @@ export const restRoutes = defineRoutes([
   {
     method: 'POST',
     path: '/api/churches',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     summary:
       'Register a church owned by the signed-in user; 409 for a duplicate or a second church',
     call: (api, { body }) => api.churches.create(body as z.input<typeof churchCreateInput>),
@@ -160,6 +162,7 @@ export const restRoutes = defineRoutes([
   {
     method: 'PUT',
     path: '/api/churches/:id',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     summary:
       "Edit a church's contact, location, capacity and amenities; 403 INSUFFICIENT_PERMISSIONS unless owner or official, 403 ACCESS_DENIED for another church, 409 for a duplicate phone, email or name and address",
     call: (api, { params, body }) =>
@@ -223,6 +226,7 @@ export const restRoutes = defineRoutes([
   {
     method: 'POST',
     path: '/api/events',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     summary:
       "Host an event for the caller's church; 401 signed out, 403 SUBSCRIPTION_REQUIRED without an active subscription, 403 for another church",
     call: (api, { body }) => api.events.create(body as z.input<typeof eventCreateInput>),
@@ -232,6 +236,7 @@ export const restRoutes = defineRoutes([
   {
     method: 'PUT',
     path: '/api/events/:id',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     summary:
       "Edit an event of the caller's church; 409 when max attendees would drop below the people registered",
     call: (api, { params, body }) =>
@@ -331,6 +336,7 @@ export const restRoutes = defineRoutes([
   {
     method: 'POST',
     path: '/api/messages',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     summary:
       "Message an attendee of the caller's church's event; mailed to the RSVP's own address (a different sentTo is refused, 400); rate limited",
     call: (api, { body }) => api.messages.send(body as z.input<typeof messageSendInput>),
@@ -382,6 +388,7 @@ export const restRoutes = defineRoutes([
   {
     method: 'POST',
     path: '/api/support-offers',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     summary:
       "Offer support as the caller's church; 403 SUBSCRIPTION_REQUIRED without an active subscription",
     call: (api, { body }) => api.support.offers.create(body as z.input<typeof supportOfferInput>),
@@ -407,6 +414,7 @@ export const restRoutes = defineRoutes([
   {
     method: 'POST',
     path: '/api/support-requests',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     summary:
       "Ask for support as the caller's church; 403 SUBSCRIPTION_REQUIRED without an active subscription",
     call: (api, { body }) =>
@@ -424,6 +432,7 @@ export const restRoutes = defineRoutes([
   {
     method: 'POST',
     path: '/api/contact',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     summary:
       'Send a message to the platform inbox (name, email, subject, message); rate limited per address',
     call: (api, { body }) => api.contact.send(body as z.input<typeof contactSubmission>),

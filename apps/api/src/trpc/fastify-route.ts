@@ -1,6 +1,13 @@
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BodyRefusal,
+  MAX_JSON_DEPTH,
+  nestsDeeperThan,
+  TOO_DEEP,
+  TRPC_BODY_LIMIT,
+} from '../http/json-body.js';
 import type { AppContext } from './context.js';
 import { type AppRouter, appRouter } from './root.js';
 
@@ -25,14 +32,18 @@ type TrpcRouteOptions = {
  */
 export async function registerTrpcRoute(app: FastifyInstance, options: TrpcRouteOptions) {
   await app.register(async (trpc) => {
-    // tRPC reads the body itself; Fastify hands it over as text (as tRPC's adapter arranges).
+    // tRPC reads the body itself; Fastify hands it over as text (as tRPC's adapter arranges),
+    // once it is known to nest no deeper than any input of ours.
     trpc.removeContentTypeParser('application/json');
     trpc.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, body),
+      nestsDeeperThan(String(body), MAX_JSON_DEPTH)
+        ? done(new BodyRefusal(TOO_DEEP), undefined)
+        : done(null, body),
     );
     trpc.route<{ Params: { path: string } }>({
       method: options.method,
       url: '/trpc/:path',
+      bodyLimit: TRPC_BODY_LIMIT,
       ...(options.constraints ? { constraints: options.constraints } : {}),
       handler: (request, reply) => answer(request, reply, options.createContext),
     });

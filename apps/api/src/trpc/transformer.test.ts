@@ -1,6 +1,6 @@
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import { serialize } from './transformer.js';
+import { serialize, TOO_MANY_ANNOTATIONS, transformer } from './transformer.js';
 
 const shared = { z: 1 };
 class Point {
@@ -64,5 +64,43 @@ describe('serialize', () => {
   it('reads back as the same value through superjson', () => {
     const page = { items: [{ id: 1, at: new Date(10), gone: undefined }], nextCursor: 'abc' };
     expect(superjson.deserialize(serialize(page))).toEqual(page);
+  });
+});
+
+describe('deserialize', () => {
+  it('reads what the web app sends, dates and all', () => {
+    const input = { from: new Date('2026-12-01T18:00:00Z'), to: new Date('2026-12-31T18:00:00Z') };
+    expect(transformer.deserialize(superjson.serialize(input))).toEqual(input);
+  });
+
+  it.each([
+    [
+      'too many paths',
+      Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`p${i}`, ['Date']])),
+    ],
+    ['a path too long', { [`a${'.b'.repeat(200)}`]: ['Date'] }],
+    [
+      'paths hidden in a nested tree',
+      {
+        m: ['map', Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`${i}.1`, ['Date']]))],
+      },
+    ],
+  ])('refuses %s', (_, values) => {
+    expect(() => transformer.deserialize({ json: {}, meta: { values, v: 1 } })).toThrow(
+      TOO_MANY_ANNOTATIONS,
+    );
+  });
+
+  it('refuses the most annotations a tRPC body can hold before walking them', () => {
+    // 3,500 fit in TRPC_BODY_LIMIT (64 KiB); superjson walked them in several ms a call.
+    const values = Object.fromEntries(Array.from({ length: 3_500 }, (_, i) => [`p${i}`, ['Date']]));
+    const payload = { json: {}, meta: { values, v: 1 } };
+    const before = process.cpuUsage();
+    for (let i = 0; i < 20; i += 1) {
+      expect(() => transformer.deserialize(payload)).toThrow(TOO_MANY_ANNOTATIONS);
+    }
+    const used = process.cpuUsage(before);
+    // CPU time of this process, not the wall clock: a busy machine cannot fail it.
+    expect((used.user + used.system) / 1000 / 20).toBeLessThan(1);
   });
 });

@@ -94,7 +94,47 @@ export function serialize(value: unknown): Serialized {
   return { json, meta: { values: annotations, v: 1 } } as Serialized;
 }
 
-export const transformer = {
-  serialize,
-  deserialize: superjson.deserialize.bind(superjson),
-};
+/**
+ * Annotations an input may carry: our inputs hold a few dates at most. superjson walks every
+ * annotated path of a call's input (before the procedure or its zod schema sees anything), so
+ * thousands of made-up paths cost a stranger nothing to send and the server a walk each.
+ */
+export const MAX_INPUT_ANNOTATIONS = 64;
+export const MAX_ANNOTATION_PATH = 256;
+export const TOO_MANY_ANNOTATIONS = `The input carries more than ${MAX_INPUT_ANNOTATIONS} superjson annotations, or one longer than ${MAX_ANNOTATION_PATH} characters.`;
+
+/**
+ * Counts the paths of a superjson annotation tree (`{ path: [type, children?] }`, or a root
+ * `[type, children?]`) and of its referential equalities, stopping at the first one too many.
+ * Throws TOO_MANY_ANNOTATIONS, which tRPC answers as a 400 on the call.
+ */
+function checkAnnotations(meta: unknown) {
+  if (meta === undefined || meta === null) return;
+  let count = 0;
+  const visit = (node: unknown, depth: number) => {
+    if (depth > 8 || typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, depth + 1);
+      return;
+    }
+    // Counted before any is read: a flood is refused for the price of listing its keys.
+    const paths = Object.keys(node);
+    count += paths.length;
+    if (count > MAX_INPUT_ANNOTATIONS) throw new Error(TOO_MANY_ANNOTATIONS);
+    for (const path of paths) {
+      if (path.length > MAX_ANNOTATION_PATH) throw new Error(TOO_MANY_ANNOTATIONS);
+      visit((node as Record<string, unknown>)[path], depth + 1);
+    }
+  };
+  const { values, referentialEqualities } = meta as Record<string, unknown>;
+  visit(values, 0);
+  visit(referentialEqualities, 0);
+}
+
+/** What a client sent: superjson's envelope, unchecked until here. */
+function deserialize(payload: unknown) {
+  checkAnnotations((payload as { meta?: unknown } | null | undefined)?.meta);
+  return superjson.deserialize(payload as Parameters<typeof superjson.deserialize>[0]);
+}
+
+export const transformer = { serialize, deserialize };
