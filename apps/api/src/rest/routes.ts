@@ -24,6 +24,7 @@ import {
   supportRequestInput,
 } from '@huddle/domain';
 import { z } from 'zod';
+import { LONG_TEXT_BODY_LIMIT } from '../http/json-body.js';
 import {
   adminChurchSchema,
   adminDashboardSchema,
@@ -39,7 +40,6 @@ import {
   attendeePageSchema,
   attendeeRemovedSchema,
 } from '../modules/attendees/attendees.schemas.js';
-import { LONG_TEXT_BODY_LIMIT } from '../http/json-body.js';
 import { sessionUserSchema, userSchema } from '../modules/auth/auth.schemas.js';
 import { createSubscriptionOutput } from '../modules/billing/billing.router.js';
 import {
