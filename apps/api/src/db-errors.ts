@@ -23,3 +23,52 @@ export function isDataException(error: unknown): boolean {
   const { code } = error as { code?: unknown };
   return typeof code === 'string' && code.startsWith('22');
 }
+
+/**
+ * SQLSTATEs that say the database is away rather than that the statement was wrong: class 08
+ * (connection exception), 57P01-57P03 (the server shutting down, crashed, or not yet accepting
+ * connections: a restart, an upgrade, a failover) and 53300 (no connection slot free).
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+
+/** Node's socket errors when the server is not there (refused, reset, unreachable, no answer). */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** pg's own errors, which carry no code: a connection cut, a connect timeout, a broken client. */
+const UNAVAILABLE_MESSAGES =
+  /^Connection terminated|timeout exceeded when trying to connect|is not queryable|Connection ended unexpectedly/;
+
+/**
+ * Whether an error (or one it wraps, as tRPC wraps a procedure's failure in `cause`) means the
+ * database cannot be reached right now. Such a failure says nothing about the request: it is
+ * answered 503 (try again shortly), never 500, and background work waits it out. The one
+ * classification used everywhere (trpc/errors.ts maps it to the answer; jobs retry on it).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; depth < 5; depth += 1) {
+    if (typeof current !== 'object' || current === null) return false;
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))
+    ) {
+      return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -24,7 +24,12 @@ import { registerAnonymousReads, registerRestRoutes } from './rest/adapter.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { restRoutes } from './rest/routes.js';
 import { type AppDependencies, createContext, createRequestContext } from './trpc/context.js';
-import { type ErrorBody, INTERNAL_ERROR_MESSAGE } from './trpc/errors.js';
+import {
+  asUnavailable,
+  type ErrorBody,
+  INTERNAL_ERROR_MESSAGE,
+  toHttpError,
+} from './trpc/errors.js';
 import { registerTrpcRoute } from './trpc/fastify-route.js';
 
 export type Server = Awaited<ReturnType<typeof createServer>>;
@@ -98,6 +103,13 @@ export async function createServer(deps: ServerDependencies) {
   }
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    // The database is away (e.g. loading a session): the same 503 as the API's own answers. A
+    // client's own fault (4xx, such as a body cut off by ECONNRESET) stays what it is.
+    const unavailable = (error.statusCode ?? 500) >= 500 ? asUnavailable(error) : undefined;
+    if (unavailable) {
+      request.log.warn({ err: error }, 'request refused: the database is unavailable');
+      return reply.code(503).send(toHttpError(unavailable).body);
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const body: ErrorBody = {

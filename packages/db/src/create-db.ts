@@ -54,10 +54,20 @@ export function openPostgres(
   url: string,
   onConnectionError: (error: Error) => void = ignoreConnectionError,
 ): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, types: pgTypeOverrides() });
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: pgTypeOverrides(),
+    // A server that vanished without refusing (a failover's old address) would otherwise hold a
+    // request forever; this fails it instead, and the API answers 503.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // Without a listener, an idle client's error (e.g. the server restarting) would crash the
   // process; the pool drops that client and the next query opens a fresh connection.
   pool.on('error', onConnectionError);
+  // The pool listens only to idle clients. A checked-out one (a transaction between statements)
+  // cut by a restart would emit 'error' to nobody and crash the process: the error is already
+  // its holder's (the next statement on it fails), and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', ignoreConnectionError));
   const queryOf = namingQueries();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: preparingPool(pool, queryOf) }),
@@ -76,6 +86,9 @@ export function openPostgres(
 }
 
 function ignoreConnectionError(): void {}
+
+/** Generous: a busy database may be slow to accept; a vanished one must not hang requests. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 // Per pool rather than pg.types.setTypeParser, which would change every pg user in the process.
 function pgTypeOverrides(): pg.TypeOverrides {

@@ -1,11 +1,12 @@
 import type { Db, ExecuteSql } from '@huddle/db';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.js';
+import { isDatabaseUnavailable } from '../db-errors.js';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport.js';
 import { startAnalyticsJobs } from './analytics-jobs.js';
 import { startHousekeepingJobs } from './housekeeping-jobs.js';
 import { createMailQueue, sweepOutbox, workMailQueue } from './mail-jobs.js';
-import { trackedDb } from './sql.js';
+import { completionStatements, trackedDb } from './sql.js';
 
 type Logger = {
   info(details: object, message: string): void;
@@ -37,7 +38,13 @@ export type Jobs = {
  */
 export async function startJobs(deps: JobsDeps): Promise<Jobs> {
   const { config, log } = deps;
-  const bossDb = trackedDb(deps.executeSql);
+  const bossDb = trackedDb(deps.executeSql, {
+    onLostCompletion: (error) =>
+      log.warn(
+        { err: error },
+        'a job outcome could not be recorded; the job will expire and rerun',
+      ),
+  });
   const boss = new PgBoss({
     db: bossDb,
     // Cron: the hourly analytics rollup and the housekeeping. Maintenance expires the jobs of a worker that died.
@@ -45,8 +52,10 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
     supervise: true,
     maintenanceIntervalSeconds: config.jobs.maintenanceSeconds,
   });
-  // An EventEmitter 'error' without a listener would crash the process.
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // An EventEmitter 'error' without a listener would crash the process. While the database is
+  // away every poll fails: expected, and it passes by itself, so a warning rather than an error.
+  boss.on('error', (error) => logFailure(log, error, 'job queue error'));
+  bossDb.settleQuietly(await completionStatements(boss));
   await boss.start();
   await createMailQueue(boss, config.jobs.mail);
 
@@ -81,10 +90,10 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
     return next;
   };
   const timer = setInterval(() => {
-    sweep().catch((error: unknown) => log.error({ err: error }, 'mail sweep failed'));
+    sweep().catch((error: unknown) => logFailure(log, error, 'mail sweep failed'));
   }, config.jobs.sweepEveryMs);
   timer.unref();
-  void sweep().catch((error: unknown) => log.error({ err: error }, 'mail sweep failed'));
+  void sweep().catch((error: unknown) => logFailure(log, error, 'mail sweep failed'));
 
   if (transport.kind === 'log') {
     log.warn({}, 'SMTP_URL is not set: mail is logged and kept in the outbox, not sent');
@@ -107,4 +116,11 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
       transport.close();
     },
   };
+}
+
+/** A failure of background work: a warning when the database is away (it passes), else an error. */
+function logFailure(log: Logger, error: unknown, message: string) {
+  if (isDatabaseUnavailable(error))
+    log.warn({ err: error }, `${message}: the database is unavailable`);
+  else log.error({ err: error }, message);
 }

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError, ZodRealError } from 'zod';
+import { isDatabaseUnavailable } from '../db-errors.js';
 
 /**
  * Product error codes that a client acts on (for example SUBSCRIPTION_REQUIRED opens the
@@ -42,6 +43,8 @@ export function fieldError(field: string, message: string): TRPCError {
 }
 
 export function toTRPCError(error: unknown): TRPCError {
+  const unavailable = asUnavailable(error);
+  if (unavailable) return unavailable;
   if (error instanceof TRPCError) return error;
   if (error instanceof ZodError) {
     return new TRPCError({ code: 'BAD_REQUEST', message: describeZodError(error), cause: error });
@@ -71,4 +74,19 @@ export function toHttpError(error: unknown): { status: number; body: ErrorBody }
       message: trpcError.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : message,
     },
   };
+}
+
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable (its database cannot be reached). Please try again in a moment.';
+
+/**
+ * The one mapping of a lost database (a restart, an upgrade, a failover: db-errors.ts) to an
+ * answer, for REST, tRPC and Fastify's own error handler alike: 503 SERVICE_UNAVAILABLE, which
+ * clients and load balancers read as "try again shortly", never a 500. Undefined for any other
+ * error, and for a deliberate answer (a TRPCError with its own code) whatever its cause.
+ */
+export function asUnavailable(error: unknown): TRPCError | undefined {
+  if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return undefined;
+  if (!isDatabaseUnavailable(error)) return undefined;
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause: error });
 }

@@ -4,7 +4,13 @@ import { isDataException } from '../db-errors.js';
 import { authenticateAdmin } from '../modules/admin/admin-auth.service.js';
 import { findAccount, findChurchSubscriptionStatus } from '../modules/auth/auth.repository.js';
 import type { AppContext } from './context.js';
-import { appCodeOf, appError, describeZodError, INTERNAL_ERROR_MESSAGE } from './errors.js';
+import {
+  appCodeOf,
+  appError,
+  asUnavailable,
+  describeZodError,
+  INTERNAL_ERROR_MESSAGE,
+} from './errors.js';
 import { transformer } from './transformer.js';
 
 const t = initTRPC.context<AppContext>().create({
@@ -41,6 +47,9 @@ export const middleware = t.middleware;
  */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
+  // The database is away (a restart, a failover): a 503 to try again, not a 500 (errors.ts).
+  const unavailable = result.ok ? undefined : asUnavailable(result.error);
+  if (unavailable) throw unavailable;
   if (!result.ok && isDataException(result.error.cause)) {
     throw appError('BAD_REQUEST', 'A value in the request is out of range or not allowed.');
   }

@@ -1,6 +1,7 @@
 import type { Db, MailOutboxRow } from '@huddle/db';
 import { domainOf } from './addresses.js';
 import { claimMail, markAttemptFailed, markDelivered } from './outbox.repository.js';
+import { claimDeadline, recordOutcome } from './record-outcome.js';
 import type { MailMessage, MailTransport } from './transport.js';
 
 export type DeliveryOptions = {
@@ -23,8 +24,11 @@ export type DeliveryOutcome = 'sent' | 'logged' | 'skipped';
  * 3. record the outcome. A failure is recorded and rethrown, so pg-boss retries with backoff;
  *    on the final attempt the mail is marked failed.
  *
- * The one window left is a crash between the SMTP server's acceptance and step 3: the claim runs
- * out and the mail is sent again, with the same Message-ID, which mail clients show once.
+ * Step 3 is retried for as long as the claim holds (record-outcome.ts), so a database restart
+ * between the SMTP server's acceptance and the write sends nothing twice. The one window left is
+ * a crash there (or a database away for longer than the claim): the claim runs out and the mail
+ * is sent again, with the same Message-ID, which mail clients show once. Marking the mail sent
+ * before handing it over would close that window by losing every mail whose handover fails.
  */
 export async function deliverMail(
   db: Db,
@@ -32,29 +36,22 @@ export async function deliverMail(
   mailId: number,
   options: DeliveryOptions,
 ): Promise<DeliveryOutcome> {
+  const deadline = claimDeadline(Date.now(), options.leaseSeconds);
   const mail = await claimMail(db, mailId, options.leaseSeconds);
   if (!mail) return 'skipped';
   try {
     await transport.send(toMessage(mail, options.from));
   } catch (error) {
-    await markAttemptFailed(db, mail.id, describe(error), options.finalAttempt);
+    await recordOutcome(
+      () => markAttemptFailed(db, mail.id, describe(error), options.finalAttempt),
+      deadline,
+    );
     throw error;
   }
   const status = transport.kind === 'smtp' ? 'sent' : 'logged';
-  // The mail is out: losing this write would send it again later, so it gets a few tries.
-  await withRetries(() => markDelivered(db, mail.id, status));
+  // The mail is out: losing this write would send it again, so it outlasts a database restart.
+  await recordOutcome(() => markDelivered(db, mail.id, status), deadline);
   return status;
-}
-
-async function withRetries(write: () => Promise<void>, delaysMs = [200, 1000, 3000]) {
-  for (const delay of delaysMs) {
-    try {
-      return await write();
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
-  return write();
 }
 
 function toMessage(mail: MailOutboxRow, from: string): MailMessage {

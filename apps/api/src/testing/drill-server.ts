@@ -1,0 +1,135 @@
+import { createDb, type DbHandle, migrateToLatest } from '@huddle/db';
+import { createTestDb } from '@huddle/db/testing';
+import { type Config, loadConfig } from '../config.js';
+import { type Jobs, startJobs } from '../jobs/runner.js';
+import { daysFromNow, insertChurch, insertEvent } from '../modules/events/events.fixtures.js';
+import { createServer } from '../server.js';
+import { memoryLog, testJobsConfig } from './jobs.js';
+import { startSmtpSink } from './smtp-sink.js';
+import { waitFor } from './wait.js';
+
+export const DRILL_CHURCH_EMAIL = 'office@drill.example.org';
+
+/**
+ * The server as production runs it, for the outage drills: listening on a loopback port, its
+ * jobs running in the same process, mail going to a real SMTP server, on the PostgreSQL at
+ * `databaseUrl` (migrated here) or, without one, a fresh test database. Jobs use the quick test
+ * settings (1 s retry backoff, 0.5 s polls) so the drills' waits stay short.
+ */
+export async function startDrillServer(databaseUrl?: string) {
+  const smtp = await startSmtpSink();
+  const database: DbHandle = databaseUrl
+    ? await createDb({ url: databaseUrl })
+    : await createTestDb();
+  if (databaseUrl) await migrateToLatest(database.db);
+  const env = {
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://huddle.test',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Huddle <no-reply@huddle.test>',
+  };
+  const config: Config = {
+    ...loadConfig(env),
+    jobs: testJobsConfig(env).jobs,
+    host: '127.0.0.1',
+    port: 0,
+  };
+  const server = await createServer({ db: database.db, config });
+  const port = await server.start();
+  const log = memoryLog();
+  let jobs: Jobs | undefined = await startJobs({
+    db: database.db,
+    executeSql: database.executeSql,
+    config,
+    log,
+  });
+
+  const churchId = await insertChurch(database.db, { email: DRILL_CHURCH_EMAIL });
+  const eventId = await insertEvent(database.db, churchId, {
+    datetime: daysFromNow(7),
+    max_attendees: 100_000,
+  });
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    db: database.db,
+    smtp,
+    log,
+    eventId,
+    async close() {
+      await jobs?.stop();
+      jobs = undefined;
+      await server.stop();
+      await database.close();
+      await smtp.close();
+    },
+  };
+}
+
+export type DrillServer = Awaited<ReturnType<typeof startDrillServer>>;
+
+/** What the process reports that nobody handled: the drills assert there is none. */
+export function watchUnhandled() {
+  const seen: unknown[] = [];
+  const record = (error: unknown) => {
+    seen.push(error);
+  };
+  process.on('unhandledRejection', record);
+  process.on('uncaughtExceptionMonitor', record);
+  return {
+    seen,
+    stop() {
+      process.off('unhandledRejection', record);
+      process.off('uncaughtExceptionMonitor', record);
+    },
+  };
+}
+
+/**
+ * Waits until every mail in the outbox is sent and the SMTP server has heard nothing new for a
+ * while (a duplicate would come late), then returns what a drill asserts: the addresses that got
+ * other than one confirmation, the Message-IDs received more than once, and both counts.
+ */
+export async function settleMail(drill: DrillServer, rsvpEmails: string[]) {
+  await waitFor(
+    'every outbox mail to be sent',
+    async () => {
+      const unsent = await drill.db
+        .selectFrom('mail_outbox')
+        .select(['id', 'status'])
+        .where('status', '!=', 'sent')
+        .execute();
+      return unsent.length === 0;
+    },
+    60_000,
+  );
+  await quiet(drill.smtp, QUIET_MS);
+  const outbox = await drill.db.selectFrom('mail_outbox').select('id').execute();
+  const received = drill.smtp.received;
+  const ids = received.map((message) => message.mail.messageId ?? '');
+  return {
+    outboxCount: outbox.length,
+    receivedCount: received.length,
+    notOnce: rsvpEmails.filter((email) => drill.smtp.to(email).length !== 1),
+    repeatedIds: [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))],
+  };
+}
+
+const QUIET_MS = 3_000;
+
+/** Resolves once `quietMs` pass with no new message at the SMTP server. */
+async function quiet(smtp: DrillServer['smtp'], quietMs: number) {
+  let count = smtp.received.length;
+  let since = Date.now();
+  await waitFor(
+    'the SMTP server to fall quiet',
+    () => {
+      if (smtp.received.length !== count) {
+        count = smtp.received.length;
+        since = Date.now();
+      }
+      return Date.now() - since >= quietMs;
+    },
+    60_000,
+  );
+}
