@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerStripeWebhook } from './modules/billing/webhook.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
+import { messageStopRoutes } from './modules/messages/stop.routes.js';
 import { registerRateLimitSweeper } from './modules/rate-limits/rate-limits.sweeper.js';
 import { noSession } from './modules/sessions/session-port.js';
 import { registerSessions } from './modules/sessions/sessions.plugin.js';
@@ -165,6 +166,7 @@ async function registerApi(app: FastifyInstance, deps: ServerDependencies) {
   registerEventRoutes(app, deps);
   if (config.mail.devPage) registerDevMailRoutes(app, deps);
   await app.register(authRoutes);
+  await app.register(messageStopRoutes(deps));
   const openApi = buildOpenApiDocument(restRoutes, config.publicUrl);
   app.get('/api/openapi.json', async () => openApi);
 }

@@ -15,6 +15,7 @@ import * as m0014 from './0014_event_place.js';
 import * as m0015 from './0015_event_facts.js';
 import * as m0016 from './0016_finished_mail_index.js';
 import * as m0018 from './0018_usernames_ignore_case.js';
+import * as m0019 from './0019_message_opt_outs_and_mail_secrets.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015_event_facts': m0015,
   '0016_finished_mail_index': m0016,
   '0018_usernames_ignore_case': m0018,
+  '0019_message_opt_outs_and_mail_secrets': m0019,
 };

@@ -25,6 +25,7 @@ import type { EventsTable, RsvpsTable } from './events.js';
 import type {
   ContactMessagesTable,
   MailOutboxTable,
+  MessageOptOutsTable,
   MessagesTable,
   NotificationsTable,
 } from './messaging.js';
@@ -42,6 +43,7 @@ export type Database = {
   support_requests: SupportRequestsTable;
   notifications: NotificationsTable;
   messages: MessagesTable;
+  message_opt_outs: MessageOptOutsTable;
   administrators: AdministratorsTable;
   admin_tokens: AdminTokensTable;
   contact_messages: ContactMessagesTable;

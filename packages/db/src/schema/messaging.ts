@@ -31,6 +31,16 @@ export type MessagesTable = {
   message_body: string;
   sent_to: string;
   sent_at: TimestamptzDefault;
+  /** SHA-256 of the token in the message's stop link; null for messages sent without one. */
+  stop_token_hash: string | null;
+};
+
+/** An address that asked one church, through a message's stop link, for no more messages. */
+export type MessageOptOutsTable = {
+  church_id: number;
+  /** Lower-cased. */
+  email: string;
+  created_at: TimestamptzDefault;
 };
 
 export type ContactMessagesTable = {
@@ -64,6 +74,12 @@ export type MailOutboxTable = {
   /** A job that claimed the mail owns it until then. */
   claimed_until: NullableTimestamptz;
   updated_at: TimestamptzDefault;
+  /** The church the mail speaks for: its From reads "<church> via <platform>". */
+  on_behalf_of: string | null;
+  /** The stop link for the List-Unsubscribe header (RFC 8058). */
+  list_unsubscribe: string | null;
+  /** When the bodies and the stop link were removed from this copy, once it was finished. */
+  body_removed_at: NullableTimestamptz;
 };
 
 export type NotificationRow = Selectable<NotificationsTable>;
@@ -71,6 +87,7 @@ export type NewNotification = Insertable<NotificationsTable>;
 export type NotificationUpdate = Updateable<NotificationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;
+export type MessageOptOutRow = Selectable<MessageOptOutsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;

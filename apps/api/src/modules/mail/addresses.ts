@@ -26,3 +26,30 @@ export function domainOf(from: string): string {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
   return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
 }
+
+/** A mailbox as nodemailer takes it: the name is encoded and quoted there, never pasted in. */
+export type Mailbox = { name: string; address: string };
+
+/** `Huddle <no-reply@huddle.example>` → { name: 'Huddle', address: 'no-reply@huddle.example' }. */
+export function parseMailbox(from: string): Mailbox {
+  const named = /^(.*)<([^<>]+)>\s*$/.exec(from);
+  if (!named) return { name: '', address: from.trim() };
+  return {
+    name: (named[1] ?? '').trim().replace(/^"(.*)"$/, '$1'),
+    address: (named[2] ?? '').trim(),
+  };
+}
+
+// What a church's name keeps in a display name: letters, marks, digits, spaces and plain
+// punctuation. Gone are what could make it read as, or parse as, an address or an encoded word
+// (< > @ " = ? and the like) and every control character, so "via Huddle" always ends the name.
+const NOT_IN_DISPLAY_NAME = /[^\p{L}\p{M}\p{N} .,'’&()!/+#-]+/gu;
+
+/**
+ * The From name of a mail a church sends through the platform: "Grace Fellowship via Huddle",
+ * so the recipient sees at once who wrote, and that the platform only carried it.
+ */
+export function onBehalfOfName(church: string, platform: string): string {
+  const name = headerText(church.replace(NOT_IN_DISPLAY_NAME, ' '), 80) || 'A church';
+  return `${name} via ${platform || 'Huddle'}`;
+}

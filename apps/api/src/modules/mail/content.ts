@@ -12,6 +12,8 @@ export type MailContent = {
   /** 'Label: url' lines in text, buttons in HTML. */
   actions: { label: string; url: string }[];
   closing: string[];
+  /** Small print after the closing, each with one link: 'Text Label: url' in text. */
+  footer?: { text: string; label: string; url: string }[];
 };
 
 export function renderText(content: MailContent): string {
@@ -21,6 +23,7 @@ export function renderText(content: MailContent): string {
     content.details.map(({ label, value }) => `${label}: ${value}`),
     content.actions.map(({ label, url }) => `${label}: ${url}`),
     content.closing,
+    (content.footer ?? []).map(({ text, label, url }) => `${text} ${label}: ${url}`),
   ].filter((block) => block.length > 0);
   return blocks.map((block) => block.join('\n')).join('\n\n');
 }
@@ -55,6 +58,10 @@ export function renderHtml(content: MailContent, title: string): string {
     details,
     actions,
     ...content.closing.map(paragraph),
+    ...(content.footer ?? []).map(
+      ({ text, label, url }) =>
+        `<p style="margin:24px 0 0;font-size:13px;line-height:20px;color:#4a4f57">${escapeHtml(text)} <a href="${safeHref(url)}" style="color:#1c5fb8">${escapeHtml(label)}</a></p>`,
+    ),
     '</div></body></html>',
   ].join('');
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../../testing/test-server.js';
 import { queueMail } from './outbox.js';
+import { claimMail, markDelivered } from './outbox.repository.js';
 
 let server: Awaited<ReturnType<typeof createTestServer>>;
 
@@ -71,6 +72,22 @@ describe('the development outbox pages', () => {
     expect(file.headers['content-type']).toBe('text/calendar;charset=utf-8');
     expect(file.headers['content-disposition']).toBe('attachment; filename="game_night.ics"');
     expect(file.body).toBe('BEGIN:VCALENDAR');
+  });
+
+  it('show a mail sent over SMTP without its removed bodies, saying why', async () => {
+    const { id } = await queueSample();
+    await claimMail(server.db, id, 60);
+    await markDelivered(server.db, id, 'sent', { removeBody: true });
+    const list = await server.app.inject({ method: 'GET', url: '/api/dev/mail' });
+    expect(list.body).toContain('body removed');
+    const page = await server.app.inject({ method: 'GET', url: `/api/dev/mail/${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('were removed from the outbox once it was finished');
+    expect(page.body).not.toContain('manage-rsvp');
+    expect(page.body).not.toContain('<iframe');
+    for (const url of [`/api/dev/mail/${id}/html`, `/api/dev/mail/${id}/attachments/0`]) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('answer 404 for a mail or attachment that is not there', async () => {

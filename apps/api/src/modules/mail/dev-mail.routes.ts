@@ -9,6 +9,8 @@ import { findMail, listMail } from './outbox.repository.js';
  * Development only (never registered in production, where these paths are 404): the outbox as
  * pages, so that on the demo, without SMTP_URL, every mail the app would have sent can be read,
  * its links followed and its .ics downloaded. Server-rendered HTML; everything shown is escaped.
+ * With SMTP_URL set, a sent mail's bodies are gone from the outbox (delivery.ts: they hold live
+ * manage links); the page then shows its envelope and where to read it instead.
  */
 
 const LIST_LIMIT = 200;
@@ -27,11 +29,17 @@ function linkified(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-function statusCell(mail: Pick<MailOutboxRow, 'status' | 'attempts' | 'last_error'>): string {
+function statusCell(
+  mail: Pick<MailOutboxRow, 'status' | 'attempts' | 'last_error' | 'body_removed_at'>,
+): string {
   const error = mail.last_error ? `<br><small>${escapeHtml(mail.last_error)}</small>` : '';
   const css = mail.status === 'failed' ? ' class="failed"' : '';
-  return `<span${css}>${escapeHtml(mail.status)}</span> (${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'})${error}`;
+  const removed = mail.body_removed_at ? '<br><small>body removed</small>' : '';
+  return `<span${css}>${escapeHtml(mail.status)}</span> (${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'})${error}${removed}`;
 }
+
+const BODY_REMOVED_NOTE =
+  'Its text, HTML and attachments were removed from the outbox once it was finished, because they held private links (docs/security.md). Read the mail where SMTP_URL delivered it.';
 
 /**
  * The outbox's own pages live under /api, whose answers may load nothing (security-headers.ts):
@@ -62,7 +70,7 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: AppDependencie
   app.get('/api/dev/mail', async (_request, reply) => {
     const mails = await listMail(db, LIST_LIMIT);
     const transport = config.mail.smtpUrl
-      ? 'Mail is sent to the SMTP server in SMTP_URL.'
+      ? 'Mail is sent to the SMTP server in SMTP_URL; once sent, its bodies are removed from here (they hold private links), so read it where that server delivers it.'
       : 'SMTP_URL is not set: nothing leaves; every mail is kept here (status “logged”).';
     const rows = mails
       .map(
@@ -92,12 +100,15 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: AppDependencie
       )
       .join('');
     const headers = [
+      ['From', mail.on_behalf_of ? `${mail.on_behalf_of} (via the platform's address)` : ''],
       ['To', mail.to_address],
       ['Reply-To', mail.reply_to ?? ''],
       ['Subject', mail.subject],
       ['Kind', mail.kind ?? ''],
       ['Queued', mail.created_at.toISOString()],
       ['Sent', mail.sent_at?.toISOString() ?? ''],
+      ['List-Unsubscribe', mail.list_unsubscribe ?? ''],
+      ['Body removed', mail.body_removed_at?.toISOString() ?? ''],
     ]
       .filter(([, value]) => value)
       .map(([label, value]) => `<tr><th>${label}</th><td>${escapeHtml(value ?? '')}</td></tr>`)
@@ -107,7 +118,9 @@ export function registerDevMailRoutes(app: FastifyInstance, deps: AppDependencie
       `<h1>${escapeHtml(mail.subject)}</h1>`,
       `<table>${headers}<tr><th>Status</th><td>${statusCell(mail)}</td></tr></table>`,
       attachments ? `<h2>Attachments</h2><ul>${attachments}</ul>` : '',
-      `<h2>Text part</h2><pre>${linkified(mail.text_body)}</pre>`,
+      mail.body_removed_at
+        ? `<p>${escapeHtml(BODY_REMOVED_NOTE)}</p>`
+        : `<h2>Text part</h2><pre>${linkified(mail.text_body)}</pre>`,
       mail.html_body
         ? `<h2>HTML part</h2><iframe title="HTML part" sandbox src="/api/dev/mail/${mail.id}/html"></iframe>`
         : '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainOf, headerText, isPlainAddress } from './addresses.js';
+import { domainOf, headerText, isPlainAddress, onBehalfOfName, parseMailbox } from './addresses.js';
 import { renderHtml, renderText } from './content.js';
 import { escapeHtml, safeHref } from './html.js';
 
@@ -36,6 +36,39 @@ describe('isPlainAddress', () => {
   it('reads the domain of a From value', () => {
     expect(domainOf('Huddle <no-reply@huddle.example>')).toBe('huddle.example');
     expect(domainOf('no-reply@mail.example.org')).toBe('mail.example.org');
+  });
+});
+
+describe("the sender of a church's mail", () => {
+  it('reads the name and address of MAIL_FROM', () => {
+    expect(parseMailbox('Huddle <no-reply@huddle.example>')).toEqual({
+      name: 'Huddle',
+      address: 'no-reply@huddle.example',
+    });
+    expect(parseMailbox('"Huddle Mail" <no-reply@huddle.example>')).toEqual({
+      name: 'Huddle Mail',
+      address: 'no-reply@huddle.example',
+    });
+    expect(parseMailbox('no-reply@huddle.example')).toEqual({
+      name: '',
+      address: 'no-reply@huddle.example',
+    });
+  });
+
+  it('names the church "via" the platform, keeping nothing that could pose as an address', () => {
+    expect(onBehalfOfName('Grace Fellowship', 'Huddle')).toBe('Grace Fellowship via Huddle');
+    expect(onBehalfOfName("St. Mary's (Downtown), Austin & Co", '')).toBe(
+      "St. Mary's (Downtown), Austin & Co via Huddle",
+    );
+    expect(onBehalfOfName('Église Saint-Jean', 'Huddle')).toBe('Église Saint-Jean via Huddle');
+    expect(onBehalfOfName('"PayPal" <service@paypal.example>', 'Huddle')).toBe(
+      'PayPal service paypal.example via Huddle',
+    );
+    expect(onBehalfOfName('=?utf-8?b?PGE+?=\r\nBcc: x@y.example', 'Huddle')).toBe(
+      'utf-8 b PGE+ Bcc x y.example via Huddle',
+    );
+    expect(onBehalfOfName('<>@"', 'Huddle')).toBe('A church via Huddle');
+    expect(onBehalfOfName('x'.repeat(300), 'Huddle')).toHaveLength(80 + ' via Huddle'.length);
   });
 });
 

@@ -92,20 +92,56 @@ export async function claimMail(
     .executeTakeFirst();
 }
 
-export async function markDelivered(db: Db, id: number, status: 'sent' | 'logged') {
+/**
+ * What a finished mail keeps of its content: its envelope (to, subject, kind, when), not its
+ * bodies, attachments or stop link, which carry live secrets (the attendee's manage link).
+ */
+const BODY_REMOVED = {
+  text_body: '',
+  html_body: null,
+  attachments: '[]',
+  list_unsubscribe: null,
+  body_removed_at: sql<Date>`now()`,
+} as const;
+
+export async function markDelivered(
+  db: Db,
+  id: number,
+  status: 'sent' | 'logged',
+  { removeBody }: { removeBody: boolean },
+) {
   await db
     .updateTable('mail_outbox')
-    .set({ status, sent_at: sql`now()`, claimed_until: null, last_error: null })
+    .set({
+      status,
+      sent_at: sql`now()`,
+      claimed_until: null,
+      last_error: null,
+      ...(removeBody ? BODY_REMOVED : {}),
+    })
     .where('id', '=', id)
     .where('status', '=', 'sending')
     .execute();
 }
 
-/** An attempt failed: back to pending for the job's retry, or failed for good after the last. */
-export async function markAttemptFailed(db: Db, id: number, error: string, final: boolean) {
+/**
+ * An attempt failed: back to pending for the job's retry, or failed for good after the last, when
+ * the mail will never be sent and its bodies go as a delivered mail's do.
+ */
+export async function markAttemptFailed(
+  db: Db,
+  id: number,
+  error: string,
+  { final, removeBody }: { final: boolean; removeBody: boolean },
+) {
   await db
     .updateTable('mail_outbox')
-    .set({ status: final ? 'failed' : 'pending', claimed_until: null, last_error: error })
+    .set({
+      status: final ? 'failed' : 'pending',
+      claimed_until: null,
+      last_error: error,
+      ...(final && removeBody ? BODY_REMOVED : {}),
+    })
     .where('id', '=', id)
     .where('status', '=', 'sending')
     .execute();
@@ -145,6 +181,7 @@ export async function listMail(db: Db, limit: number) {
       'last_error',
       'created_at',
       'sent_at',
+      'body_removed_at',
     ])
     .orderBy('id', 'desc')
     .limit(limit)

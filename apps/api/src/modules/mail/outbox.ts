@@ -14,9 +14,16 @@ export type OutgoingMail = {
   /** One bare address that replies should go to. */
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** The church the mail speaks for: From becomes "<church> via <platform>" (addresses.ts). */
+  onBehalfOf?: string;
+  /** An https stop link for the List-Unsubscribe headers (RFC 8058 one-click). */
+  listUnsubscribe?: string;
 };
 
-/** A recipient or Reply-To that is not one plain address: a programming error, not user input. */
+/**
+ * A recipient or Reply-To that is not one plain address, or a stop link that is not one URL: a
+ * programming error, not user input.
+ */
 export class InvalidMailAddress extends Error {}
 
 /**
@@ -36,6 +43,10 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<{ id: numbe
       throw new InvalidMailAddress(`queueMail: ${field} must be one plain e-mail address`);
     }
   }
+  // It goes between < > in a header: one http(s) URL, nothing that could end it or the line.
+  if (mail.listUnsubscribe !== undefined && !/^https?:\/\/[^\s<>"]+$/.test(mail.listUnsubscribe)) {
+    throw new InvalidMailAddress('queueMail: listUnsubscribe must be one http(s) URL');
+  }
   return db
     .insertInto('mail_outbox')
     .values({
@@ -46,6 +57,8 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<{ id: numbe
       kind: mail.kind ?? null,
       reply_to: mail.replyTo ?? null,
       attachments: JSON.stringify(mail.attachments ?? []),
+      on_behalf_of: mail.onBehalfOf ?? null,
+      list_unsubscribe: mail.listUnsubscribe ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,12 +1,13 @@
 import type { MailAttachment } from '@huddle/db';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../../config.js';
+import type { Mailbox } from './addresses.js';
 
 /** What a transport needs of one outbox mail. */
 export type MailMessage = {
   id: number;
   kind: string | null;
-  from: string;
+  from: Mailbox;
   to: string;
   replyTo: string | null;
   subject: string;
@@ -15,11 +16,18 @@ export type MailMessage = {
   attachments: MailAttachment[];
   /** `<key@domain>`: the same on every attempt, so a resend is recognised as the same mail. */
   messageId: string;
+  /** The stop link of a church's message, for List-Unsubscribe (RFC 8058 one-click). */
+  listUnsubscribe: string | null;
 };
 
 export type MailTransport = {
   /** smtp: handed to the SMTP server in SMTP_URL; log: no server, the mail is only logged. */
   kind: 'smtp' | 'log';
+  /**
+   * The outbox row is itself where the mail is read (no SMTP_URL, the development page): keep
+   * its bodies once it is delivered. Otherwise they are removed, with every private link in them.
+   */
+  keepsBody?: boolean;
   send(message: MailMessage): Promise<void>;
   close(): void;
 };
@@ -58,8 +66,17 @@ function smtpTransport(url: string): MailTransport {
           content: attachment.content,
         })),
         messageId: message.messageId,
-        // RFC 3834: an automatic message, so out-of-office replies are not sent back.
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: {
+          // RFC 3834: an automatic message, so out-of-office replies are not sent back.
+          'Auto-Submitted': 'auto-generated',
+          // RFC 8058: the mail client's own "unsubscribe" POSTs this link, no page in between.
+          ...(message.listUnsubscribe
+            ? {
+                'List-Unsubscribe': `<${message.listUnsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              }
+            : {}),
+        },
       });
     },
     close: () => transporter.close(),
@@ -70,6 +87,7 @@ function smtpTransport(url: string): MailTransport {
 function logTransport(config: MailConfig, log: Logger): MailTransport {
   return {
     kind: 'log',
+    keepsBody: config.devPage,
     async send(message) {
       log.info(
         {

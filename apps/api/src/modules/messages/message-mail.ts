@@ -8,12 +8,15 @@ export type ChurchMessage = {
   attendeeName: string;
   subject: string;
   body: string;
+  /** The link that stops this church's messages to this address (stop-token.ts). */
+  stopUrl: string;
 };
 
 /**
  * A church's message to one attendee. It leaves from the platform's address (the church's own
- * domain would fail SPF/DMARC), says which church wrote and about which event, and replies go
- * to the church.
+ * domain would fail SPF/DMARC) under the church's name ("Grace Fellowship via Huddle"), says
+ * which church wrote and about which event, and replies go to the church. Its stop link is in
+ * the mail and in List-Unsubscribe, so one click ends the church's messages to this address.
  */
 export function churchMessageMail(event: RsvpMailContext, message: ChurchMessage): OutgoingMail {
   const content = {
@@ -27,12 +30,21 @@ export function churchMessageMail(event: RsvpMailContext, message: ChurchMessage
     closing: [
       `${event.church_name} sent you this message through Huddle because you RSVP'd for ${event.title}. Reply to this e-mail to answer the church.`,
     ],
+    footer: [
+      {
+        text: `Don't want messages from ${event.church_name}?`,
+        label: 'Stop them',
+        url: message.stopUrl,
+      },
+    ],
   };
   return {
     to: message.to,
     subject: message.subject,
     kind: 'message.attendee',
     replyTo: event.church_email,
+    onBehalfOf: event.church_name,
+    listUnsubscribe: message.stopUrl,
     text: renderText(content),
     html: renderHtml(content, message.subject),
   };

@@ -1,16 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../config.js';
+import { loadConfig } from '../../config.js';
 import { withSession } from '../../testing/http-session.js';
 import { createTestServer } from '../../testing/test-server.js';
 import { rsvpThroughApi } from '../attendees/dashboard.fixtures.js';
 import { insertEvent, signedInChurchUser } from '../events/events.fixtures.js';
+import {
+  churchQuotaKeys,
+  DAILY_QUOTA_USED,
+  HOURLY_QUOTA_USED,
+  MESSAGES_PER_CHURCH_PER_DAY,
+} from './message-quota.js';
 
 let server: Awaited<ReturnType<typeof createTestServer>>;
 
 beforeAll(async () => {
+  // The test settings' roomy limits (this suite registers many users from one address), but
+  // three messages per address, and so per church, an hour.
+  const { rateLimits } = loadConfig({ NODE_ENV: 'test' });
   server = await createTestServer(
     {},
-    { rateLimits: { ...RATE_LIMITS, message: { max: 3, windowMs: 60_000 } } },
+    { rateLimits: { ...rateLimits, message: { max: 3, windowMs: 60_000 } } },
   );
 });
 afterAll(() => server.close());
@@ -37,5 +46,104 @@ describe('message rate limit', () => {
       .where('rsvp_id', '=', rsvpId)
       .execute();
     expect(stored).toHaveLength(3);
+  });
+});
+
+describe('message quota per church', () => {
+  async function churchWithAttendee() {
+    const first = await signedInChurchUser(server.app, server.db);
+    const churchId = first.churchId as number;
+    // A second user of the same church, with a session of its own.
+    const second = await signedInChurchUser(server.app, server.db, { churchId });
+    const eventId = await insertEvent(server.db, churchId);
+    const { rsvpId } = await rsvpThroughApi(server.app, eventId);
+    return { churchId, rsvpId, cookies: [first.cookie, second.cookie] };
+  }
+
+  let address = 0;
+  /** Every call from an address never used before, so no per-address limit is ever reached. */
+  function sendFromNewAddress(
+    church: { churchId: number; rsvpId: number },
+    cookie: string,
+    extra: Record<string, unknown> = {},
+  ) {
+    address += 1;
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      remoteAddress: address % 2 ? `198.51.100.${address}` : `2001:db8:${address}::1`,
+      cookies: withSession(cookie),
+      payload: {
+        churchId: church.churchId,
+        rsvpId: church.rsvpId,
+        subject: 'Hi',
+        messageBody: 'Hello',
+        ...extra,
+      },
+    });
+  }
+
+  it("counts a church's messages whoever sends them and from whatever address", async () => {
+    const church = await churchWithAttendee();
+    const [a = '', b = ''] = church.cookies;
+    // A refused message takes nothing from the quota.
+    const refused = await sendFromNewAddress(church, a, { sentTo: 'someone@example.net' });
+    expect(refused.statusCode).toBe(400);
+    const codes: number[] = [];
+    for (const cookie of [a, b, a, b, a]) {
+      codes.push((await sendFromNewAddress(church, cookie)).statusCode);
+    }
+    expect(codes).toEqual([201, 201, 201, 429, 429]);
+    const over = await sendFromNewAddress(church, b);
+    expect(over.json()).toEqual({ error: 'TOO_MANY_REQUESTS', message: HOURLY_QUOTA_USED });
+    const stored = await server.db
+      .selectFrom('messages')
+      .select('id')
+      .where('church_id', '=', church.churchId)
+      .execute();
+    expect(stored).toHaveLength(3);
+    const queued = await server.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('kind', '=', 'message.attendee')
+      .where('on_behalf_of', 'is not', null)
+      .where('to_address', 'in', (eb) =>
+        eb.selectFrom('rsvps').select('attendee_email').where('id', '=', church.rsvpId),
+      )
+      .execute();
+    expect(queued).toHaveLength(3);
+
+    // Another church has a quota of its own.
+    const other = await churchWithAttendee();
+    expect((await sendFromNewAddress(other, other.cookies[0] ?? '')).statusCode).toBe(201);
+  });
+
+  it('stops a church at its daily quota; the refused message rolls its hour count back', async () => {
+    const church = await churchWithAttendee();
+    const keys = churchQuotaKeys(church.churchId);
+    // The church has already sent its day's worth (earlier hours of the day).
+    await server.db
+      .insertInto('rate_limit_counters')
+      .values({
+        key: keys.day,
+        hits: MESSAGES_PER_CHURCH_PER_DAY.max,
+        resets_at: new Date(Date.now() + 3_600_000),
+      })
+      .execute();
+    const response = await sendFromNewAddress(church, church.cookies[0] ?? '');
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ error: 'TOO_MANY_REQUESTS', message: DAILY_QUOTA_USED });
+    const counters = await server.db
+      .selectFrom('rate_limit_counters')
+      .select(['key', 'hits'])
+      .where('key', 'in', [keys.hour, keys.day])
+      .execute();
+    expect(counters).toEqual([{ key: keys.day, hits: MESSAGES_PER_CHURCH_PER_DAY.max }]);
+    const stored = await server.db
+      .selectFrom('messages')
+      .select('id')
+      .where('church_id', '=', church.churchId)
+      .execute();
+    expect(stored).toEqual([]);
   });
 });

@@ -10,5 +10,11 @@ export const messagesRouter = router({
     .use(rateLimited('message'))
     .input(messageSendInput)
     .output(sentMessageSchema)
-    .mutation(({ ctx, input }) => sendMessage(ctx.db, input, ctx.churchUser)),
+    .mutation(({ ctx, input }) =>
+      sendMessage(ctx.db, input, ctx.churchUser, {
+        publicUrl: ctx.config.publicUrl,
+        // The church's hourly quota is the per-address rule's number, counted per church.
+        hourlyQuota: ctx.config.rateLimits.message,
+      }),
+    ),
 });
