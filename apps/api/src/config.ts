@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -93,8 +93,14 @@ export const RATE_LIMITS = {
   rsvpManage: { max: 60, windowMs: 10 * MINUTE },
   // The contact form: a person writes once or twice; a script that floods the inbox is cut off.
   contact: { max: 5, windowMs: HOUR },
-  /** Per IP, for POST /api/admin/login; per account the failedLoginsPerAccount rule applies. */
+  /** Per IP, for POST /api/admin/login; per account the adminFailedLogins rule applies. */
   adminLogin: { max: 10, windowMs: MINUTE },
+  /**
+   * Per administrator e-mail, from any address: failed sign-ins after which each sign-in must
+   * carry a solved proof-of-work challenge (admin-auth-challenge.ts). Never a lock, so a stranger
+   * cannot keep the administrator out (docs/adr/0001-admin-sign-in-proof-of-work.md).
+   */
+  adminFailedLogins: { max: 5, windowMs: HOUR },
   /**
    * A church messaging its attendees one by one: enough for a large event's worth in an hour;
    * a script that floods inboxes (even its own attendees') is cut off.
@@ -151,6 +157,13 @@ export type Config = {
   };
   /** Tests get roomy limits so suites never trip them; a limit's own test passes small ones. */
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  /** The administrator sign-in's proof-of-work challenges (modules/admin/admin-auth-challenge.ts). */
+  adminChallenge: {
+    /** Signs them: derived from the session secret, so every API process agrees, unconfigured. */
+    hmacKey: string;
+    /** Attempts the hardest one takes (each 1,000 PBKDF2 rounds): about a second on a phone. */
+    maxAttempts: number;
+  };
   mail: MailConfig;
   jobs: JobsConfig;
   /** Where the contact form's messages are mailed (and the address /contact shows). */
@@ -191,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const billing = billingConfig(vars, production);
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
+  // A per-process secret outside production: sessions simply end when the server restarts.
+  const sessionSecret = vars.SESSION_SECRET ?? randomBytes(32).toString('hex');
   return {
     env: vars.NODE_ENV,
     host: vars.HOST,
@@ -211,11 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     webDistDir: vars.WEB_DIST_DIR ?? findWebDist(),
     trustProxy: vars.TRUST_PROXY,
-    // A per-process secret outside production: sessions simply end when the server restarts.
-    sessionSecrets: [
-      vars.SESSION_SECRET ?? randomBytes(32).toString('hex'),
-      ...(vars.SESSION_SECRET_PREVIOUS ?? []),
-    ],
+    sessionSecrets: [sessionSecret, ...(vars.SESSION_SECRET_PREVIOUS ?? [])],
     billing,
     session: {
       idleTimeoutMs: 7 * DAY,
@@ -229,10 +240,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       touchEveryMs: MINUTE,
     },
     rateLimits: vars.NODE_ENV === 'test' ? roomyLimits(RATE_LIMITS) : RATE_LIMITS,
+    adminChallenge: {
+      hmacKey: subkey(sessionSecret, 'admin sign-in challenges'),
+      // Tests solve dozens of them; a real browser gets real work.
+      maxAttempts: vars.NODE_ENV === 'test' ? 8 : 1000,
+    },
     mail: mailConfig(vars, production, publicUrl),
     jobs: jobsConfig(vars),
     contactInbox: vars.CONTACT_INBOX ?? `contact@${new URL(publicUrl).hostname}`,
   };
+}
+
+/** A key for one purpose from a secret, so that no two uses share a key (HMAC as a KDF). */
+function subkey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('hex');
 }
 
 function roomyLimits(limits: Record<RateLimitName, RateLimitRule>) {

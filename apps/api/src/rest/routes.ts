@@ -28,6 +28,8 @@ import { LONG_TEXT_BODY_LIMIT } from '../http/json-body.js';
 import {
   adminChurchSchema,
   adminDashboardSchema,
+  adminLoginChallengeInput,
+  adminLoginChallengeOutput,
   adminLoginOutput,
   adminLogoutOutput,
   adminVerifyOutput,
@@ -440,10 +442,19 @@ export const restRoutes = defineRoutes([
     docs: { input: contactSubmission, output: contactReceivedSchema },
   },
   {
+    method: 'GET',
+    path: '/api/admin/login-challenge',
+    summary:
+      'A proof-of-work challenge for signing in as ?email=, as hard as its failed sign-ins ask; solve it and send it as proofOfWork',
+    call: (api, { query }) =>
+      api.admin.loginChallenge(query as z.input<typeof adminLoginChallengeInput>),
+    docs: { input: adminLoginChallengeInput, output: adminLoginChallengeOutput },
+  },
+  {
     method: 'POST',
     path: '/api/admin/login',
     summary:
-      "Sign in as a platform administrator: { token, admin, message }; 401 'Invalid credentials'",
+      "Sign in as a platform administrator: { token, admin, message }; 401 'Invalid credentials'; 428 CHALLENGE_REQUIRED after repeated failures, until it carries a solved challenge",
     call: (api, { body }) => api.admin.login(body as z.input<typeof adminLoginInput>),
     docs: { input: adminLoginInput, output: adminLoginOutput },
   },

@@ -28,5 +28,12 @@ export const adminLoginInput = z.object({
     .string({ error: messages.adminPasswordTooShort })
     .min(6, messages.adminPasswordTooShort)
     .max(LIMITS.password, tooLongMessage('Password', LIMITS.password)),
+  /**
+   * A solved proof-of-work challenge (GET /api/admin/login-challenge), as base64 JSON of
+   * { challenge, solution }: asked for once an account has had a few failed sign-ins, instead of
+   * locking it. Opaque here: the API answers any bad one as it answers a missing one, and the
+   * bound keeps that check cheap.
+   */
+  proofOfWork: z.string().max(4096, 'The proof of work is too long.').optional(),
 });
 export type AdminLoginInput = z.output<typeof adminLoginInput>;

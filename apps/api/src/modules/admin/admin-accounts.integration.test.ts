@@ -1,4 +1,5 @@
 import { createTestDb } from '@huddle/db/testing';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createAdministrator } from './admin-accounts.service.js';
@@ -25,7 +26,12 @@ describe('createAdministrator (pnpm admin:create)', () => {
       .where('id', '=', admin.id)
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    const ctx = { db: database.db, config: loadConfig({ NODE_ENV: 'test' }) };
+    const ctx = {
+      db: database.db,
+      config: loadConfig({ NODE_ENV: 'test' }),
+      log: pino({ level: 'silent' }),
+      clientIp: '127.0.0.1',
+    };
     const session = await adminLogin(ctx, { email: 'ops@huddle.test', password: 'long secret' });
     expect(session.admin.id).toBe(admin.id);
   });

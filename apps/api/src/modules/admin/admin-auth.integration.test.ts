@@ -199,14 +199,14 @@ describe('the admin permission matrix', () => {
 });
 
 describe('admin login rate limits', () => {
-  it('limits attempts per address and per account', async () => {
+  it('limits attempts per address, and per account asks for a proof of work instead of locking', async () => {
     const limited = await createTestServer(
       {},
       {
         rateLimits: {
           ...RATE_LIMITS,
           adminLogin: { max: 2, windowMs: MINUTE },
-          failedLoginsPerAccount: { max: 3, windowMs: MINUTE },
+          adminFailedLogins: { max: 3, windowMs: MINUTE },
         },
       },
     );
@@ -223,12 +223,13 @@ describe('admin login rate limits', () => {
       const perIp = await attempt('203.0.113.7', 'c@huddle.test');
       expect(perIp.statusCode).toBe(429);
 
-      // One account from many addresses: the fourth failure is refused.
+      // One account from many addresses: the fourth attempt needs a solved challenge, not a wait.
       for (const ip of ['203.0.113.20', '203.0.113.21', '203.0.113.22']) {
         expect((await attempt(ip, 'target@huddle.test')).statusCode).toBe(401);
       }
       const perAccount = await attempt('203.0.113.23', 'TARGET@huddle.test');
-      expect(perAccount.statusCode).toBe(429);
+      expect(perAccount.statusCode).toBe(428);
+      expect(perAccount.json()).toMatchObject({ error: 'CHALLENGE_REQUIRED' });
     } finally {
       await limited.close();
     }

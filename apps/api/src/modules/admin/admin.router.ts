@@ -5,6 +5,8 @@ import { rateLimited } from '../../trpc/rate-limit.js';
 import {
   adminChurchSchema,
   adminDashboardSchema,
+  adminLoginChallengeInput,
+  adminLoginChallengeOutput,
   adminLoginOutput,
   adminLogoutOutput,
   adminVerifyOutput,
@@ -12,13 +14,27 @@ import {
   deleteChurchOutput,
   paymentAnalyticsSchema,
 } from './admin.schemas.js';
-import { adminLogin, adminLogout } from './admin-auth.service.js';
+import { adminLogin, adminLoginChallenge, adminLogout } from './admin-auth.service.js';
 import { adminChurchList, churchPaymentList, paymentAnalytics } from './admin-payments.service.js';
 import { deleteChurch } from './church-deletion.service.js';
 import { adminDashboard } from './dashboard.service.js';
 
 export const adminRouter = router({
-  /** Signs an administrator in: a new bearer token; 401 'Invalid credentials' otherwise. */
+  /**
+   * A proof-of-work challenge for signing in as the e-mail: after a few failed sign-ins to an
+   * account, `login` answers 428 CHALLENGE_REQUIRED until it comes with one solved. Counted with
+   * the address's sign-ins: issuing one costs a key derivation, not for a stranger to get in bulk.
+   */
+  loginChallenge: publicProcedure
+    .use(rateLimited('adminLogin'))
+    .input(adminLoginChallengeInput)
+    .output(adminLoginChallengeOutput)
+    .query(({ ctx, input }) => adminLoginChallenge(ctx, input.email)),
+
+  /**
+   * Signs an administrator in: a new bearer token; 401 'Invalid credentials' otherwise, and 428
+   * CHALLENGE_REQUIRED when the account's failures ask for a proof of work it lacks.
+   */
   login: publicProcedure
     .use(rateLimited('adminLogin'))
     .input(adminLoginInput)

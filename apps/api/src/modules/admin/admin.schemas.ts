@@ -1,3 +1,4 @@
+import { adminLoginInput } from '@huddle/domain';
 import { z } from 'zod';
 
 /** An administrator as answers show one (spec §3 Admin: name, role); never the password hash. */
@@ -13,6 +14,31 @@ export const adminLoginOutput = z.object({
   token: z.string(),
   admin: adminSchema,
   message: z.string(),
+});
+
+/** GET /api/admin/login-challenge?email=: the account the challenge is for. */
+export const adminLoginChallengeInput = adminLoginInput.pick({ email: true });
+
+/**
+ * A proof-of-work challenge (altcha v2's `Challenge`): solve it, then send base64 JSON of
+ * { challenge, solution } as `proofOfWork` with the sign-in. Every parameter altcha-lib 2.8 sets
+ * is listed: they are signed, so one dropped here would make every solution invalid.
+ */
+export const adminLoginChallengeOutput = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
 });
 
 /** GET /api/admin/verify (spec §7: an object with admin). */

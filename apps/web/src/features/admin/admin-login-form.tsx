@@ -13,41 +13,48 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { httpStatusOf, serverMessage } from '../../lib/api-error';
 import { focusFirstError } from '../../lib/form-focus';
 import { showToast } from '../../lib/toast';
-import { type AdminOutputs, adminTrpc } from './admin-trpc';
+import { signInAdmin } from './admin-sign-in';
+import type { AdminOutputs } from './admin-trpc';
 
 type Props = { onSignedIn: (session: AdminOutputs['login']) => void };
 
-/** Spec §2 'Administrator Access': e-mail and password, with the restricted-access warning. */
+/**
+ * Spec §2 'Administrator Access': e-mail and password, with the restricted-access warning. After
+ * repeated failed sign-ins to an account the API asks for a proof of work, which this browser
+ * solves on its own while the button says so (admin-sign-in.ts).
+ */
 export function AdminLoginForm({ onSignedIn }: Props) {
   const form = useForm<AdminLoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: schemaResolver(adminLoginInput, { sync: true }),
   });
-  const login = useMutation(
-    adminTrpc.admin.login.mutationOptions({
-      onSuccess: onSignedIn,
-      onError: (error) => {
-        const status = httpStatusOf(error);
-        // Spec §8: wrong credentials read 'Login Failed'; anything else 'Login Error'. A refusal
-        // with its own reason (too many attempts) keeps the server's words.
-        if (status === 401) {
-          showToast({ color: 'red', title: 'Login Failed', message: 'Invalid credentials' });
-        } else if (status !== undefined && status < 500) {
-          showToast({ color: 'red', title: 'Login Failed', message: serverMessage(error, '') });
-        } else {
-          showToast({
-            color: 'red',
-            title: 'Login Error',
-            message: 'Failed to authenticate. Please try again.',
-          });
-        }
-      },
-    }),
-  );
+  const [checking, setChecking] = useState(false);
+  const login = useMutation({
+    mutationFn: (values: AdminLoginInput) => signInAdmin(values, () => setChecking(true)),
+    onSuccess: onSignedIn,
+    onSettled: () => setChecking(false),
+    onError: (error) => {
+      const status = httpStatusOf(error);
+      // Spec §8: wrong credentials read 'Login Failed'; anything else 'Login Error'. A refusal
+      // with its own reason (too many attempts) keeps the server's words.
+      if (status === 401) {
+        showToast({ color: 'red', title: 'Login Failed', message: 'Invalid credentials' });
+      } else if (status !== undefined && status < 500) {
+        showToast({ color: 'red', title: 'Login Failed', message: serverMessage(error, '') });
+      } else {
+        showToast({
+          color: 'red',
+          title: 'Login Error',
+          message: 'Failed to authenticate. Please try again.',
+        });
+      }
+    },
+  });
   const submit = form.onSubmit(
     (values) => login.mutate(adminLoginInput.parse(values)),
     focusFirstError,
@@ -86,9 +93,25 @@ export function AdminLoginForm({ onSignedIn }: Props) {
                 key={form.key('password')}
                 {...form.getInputProps('password')}
               />
-              <Button type="submit" size="md" fullWidth disabled={login.isPending}>
-                {login.isPending ? 'Signing in...' : 'Sign In'}
+              <Button
+                type="submit"
+                size="md"
+                fullWidth
+                disabled={login.isPending}
+                aria-busy={login.isPending}
+              >
+                {checking
+                  ? 'Checking this browser…'
+                  : login.isPending
+                    ? 'Signing in...'
+                    : 'Sign In'}
               </Button>
+              {checking && (
+                <Text size="sm" c="gray.7" role="status" ta="center">
+                  Many sign-ins to this account have failed, so this browser is doing a short check
+                  first. This can take a few seconds.
+                </Text>
+              )}
             </Stack>
           </form>
         </Stack>

@@ -12,7 +12,7 @@ export type AdminOutputs = inferRouterOutputs<AppRouter>['admin'];
  * The admin calls go through a client of their own that carries the bearer token, so the token
  * never rides along on the rest of the app's requests.
  */
-const adminClient = createTRPCClient<AppRouter>({
+export const adminClient = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: '/trpc',
