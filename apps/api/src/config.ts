@@ -91,6 +91,11 @@ export const RATE_LIMITS = {
   failedLoginsPerAccount: { max: 100, windowMs: HOUR },
   // Opening, changing and cancelling through the private link: a person needs a handful.
   rsvpManage: { max: 60, windowMs: 10 * MINUTE },
+  /**
+   * Per RSVP: the private link mailed again to someone who RSVP'd twice with one address. A
+   * stranger who types that address can make it arrive once an hour, not fill the inbox.
+   */
+  rsvpLinkAgain: { max: 1, windowMs: HOUR },
   // The contact form: a person writes once or twice; a script that floods the inbox is cut off.
   contact: { max: 5, windowMs: HOUR },
   /** Per IP, for POST /api/admin/login; per account the adminFailedLogins rule applies. */

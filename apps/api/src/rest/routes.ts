@@ -267,7 +267,7 @@ export const restRoutes = defineRoutes([
     method: 'POST',
     path: '/api/events/:id/rsvp',
     summary:
-      "RSVP without an account; 409 when the seats are gone or this e-mail already RSVP'd, 404 for an unknown event",
+      "RSVP without an account; 409 when the seats are gone, 404 for an unknown event. An e-mail that already RSVP'd gets the same answer and its private link again by mail, not a second seat",
     call: (api, { params, body }) =>
       api.rsvps.create({ ...(body as object), eventId: params.id ?? '' } as z.input<
         typeof rsvpCreateInput

@@ -1,6 +1,6 @@
 /**
- * Polls `check` until it returns something other than undefined/false, or fails after a generous
- * `timeoutMs`. For background work (jobs, mail) whose end a test cannot await directly; the
+ * Polls `check` until it returns something other than undefined, false or an empty list (a
+ * filter that found nothing yet), or fails after a generous `timeoutMs`. For background work (jobs, mail) whose end a test cannot await directly; the
  * timeout only bounds a broken run, it never decides a passing one.
  */
 export async function waitFor<T>(
@@ -11,7 +11,8 @@ export async function waitFor<T>(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const result = await check();
-    if (result !== undefined && result !== false) return result;
+    const nothingYet = Array.isArray(result) && result.length === 0;
+    if (result !== undefined && result !== false && !nothingYet) return result;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -44,8 +44,8 @@ describe('removing RSVPs concurrently', () => {
     const eventId = await insertEvent(server.db, world.own.churchId as number, {
       max_attendees: 20,
     });
-    const { rsvpId } = await rsvpThroughApi(server.app, eventId, { numberOfGuests: 3 });
-    await rsvpThroughApi(server.app, eventId, { numberOfGuests: 1 });
+    const { rsvpId } = await rsvpThroughApi(server.app, server.db, eventId, { numberOfGuests: 3 });
+    await rsvpThroughApi(server.app, server.db, eventId, { numberOfGuests: 1 });
     const responses = await Promise.all(Array.from({ length: 8 }, () => remove(rsvpId)));
     const codes = responses.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 404, 404, 404, 404, 404, 404, 404]);
@@ -60,7 +60,9 @@ describe('removing RSVPs concurrently', () => {
     });
     const spamIds: number[] = [];
     for (let i = 0; i < spam; i += 1) {
-      spamIds.push((await rsvpThroughApi(server.app, eventId, { numberOfGuests: 2 })).rsvpId);
+      spamIds.push(
+        (await rsvpThroughApi(server.app, server.db, eventId, { numberOfGuests: 2 })).rsvpId,
+      );
     }
     // The event is full; as removals free seats, visitors take them.
     const visitors = Array.from({ length: spam }, (_, i) =>

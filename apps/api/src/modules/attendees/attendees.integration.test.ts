@@ -32,7 +32,7 @@ const remove = (rsvpId: number | string, cookie = world.own.cookie) =>
 describe('GET /api/rsvps/{id}', () => {
   it('answers the attendee read form to the hosting church', async () => {
     const eventId = await insertEvent(server.db, churchId, { title: 'Game Night' });
-    const { rsvpId, email } = await rsvpThroughApi(server.app, eventId, {
+    const { rsvpId, email } = await rsvpThroughApi(server.app, server.db, eventId, {
       attendeeName: 'Ruth Park',
       numberOfGuests: 3,
       specialRequests: 'A high chair',
@@ -68,7 +68,7 @@ describe('GET /api/events/{id}/attendees', () => {
   it('lists the attendees in RSVP order, in pages, with the event', async () => {
     const eventId = await insertEvent(server.db, churchId, { max_attendees: 50 });
     const made = [];
-    for (let i = 0; i < 5; i += 1) made.push(await rsvpThroughApi(server.app, eventId));
+    for (let i = 0; i < 5; i += 1) made.push(await rsvpThroughApi(server.app, server.db, eventId));
     const first = await get(`/api/events/${eventId}/attendees?limit=2`);
     expect(first.statusCode).toBe(200);
     const page1 = first.json();
@@ -114,12 +114,12 @@ describe('GET /api/events/{id}/attendees.csv', () => {
       title: 'Super Bowl Party',
       max_attendees: 50,
     });
-    const plain = await rsvpThroughApi(server.app, eventId, {
+    const plain = await rsvpThroughApi(server.app, server.db, eventId, {
       attendeeName: 'Ann Lee',
       numberOfGuests: 1,
       specialRequests: 'Gluten free, please',
     });
-    const evil = await rsvpThroughApi(server.app, eventId, {
+    const evil = await rsvpThroughApi(server.app, server.db, eventId, {
       attendeeName: '=HYPERLINK("http://evil.example","Click")',
       attendeePhone: '',
       numberOfGuests: 2,
@@ -151,7 +151,7 @@ describe('GET /api/events/{id}/attendees.csv', () => {
 describe('DELETE /api/rsvps/{id}', () => {
   it('removes the RSVP, gives its seats back at once and drops its notification', async () => {
     const t = await eventWithRsvp(server.app, server.db, churchId);
-    const kept = await rsvpThroughApi(server.app, t.eventId, { numberOfGuests: 1 });
+    const kept = await rsvpThroughApi(server.app, server.db, t.eventId, { numberOfGuests: 1 });
     expect(await seatsTaken(server.db, t.eventId)).toBe(3);
 
     const response = await remove(t.rsvpId);
@@ -199,7 +199,7 @@ describe('DELETE /api/rsvps/{id}', () => {
 
   it('lets the removed seats be taken by the next visitor', async () => {
     const eventId = await insertEvent(server.db, churchId, { max_attendees: 2 });
-    const spam = await rsvpThroughApi(server.app, eventId, { numberOfGuests: 2 });
+    const spam = await rsvpThroughApi(server.app, server.db, eventId, { numberOfGuests: 2 });
     const refused = await server.app.inject({
       method: 'POST',
       url: `/api/events/${eventId}/rsvp`,

@@ -1,5 +1,6 @@
 import type { Db } from '@huddle/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
 import { insertChurch, insertEvent, signedInChurchUser } from '../events/events.fixtures.js';
 
@@ -18,9 +19,13 @@ export async function dashboardWorld(app: FastifyInstance, db: Db) {
 }
 export type DashboardWorld = Awaited<ReturnType<typeof dashboardWorld>>;
 
-/** An RSVP through POST /api/events/{id}/rsvp (which also writes the church's notification). */
+/**
+ * An RSVP through POST /api/events/{id}/rsvp (which also writes the church's notification); its
+ * id is read from the database, since the answer does not say it.
+ */
 export async function rsvpThroughApi(
   app: FastifyInstance,
+  db: Db,
   eventId: number,
   overrides: Record<string, unknown> = {},
 ): Promise<{ rsvpId: number; email: string }> {
@@ -38,13 +43,14 @@ export async function rsvpThroughApi(
     },
   });
   if (response.statusCode !== 201) throw new Error(`rsvp failed: ${response.body}`);
-  return { rsvpId: (response.json() as { id: number }).id, email };
+  const sentTo = typeof overrides.attendeeEmail === 'string' ? overrides.attendeeEmail : email;
+  return { rsvpId: await rsvpIdOf(db, eventId, sentTo), email };
 }
 
 /** An event of `churchId` with one RSVP through the API, and that RSVP's notification. */
 export async function eventWithRsvp(app: FastifyInstance, db: Db, churchId: number) {
   const eventId = await insertEvent(db, churchId, { max_attendees: 20 });
-  const { rsvpId, email } = await rsvpThroughApi(app, eventId);
+  const { rsvpId, email } = await rsvpThroughApi(app, db, eventId);
   const notification = await db
     .selectFrom('notifications')
     .select('id')
@@ -78,4 +84,15 @@ export async function seatsTaken(db: Db, eventId: number): Promise<number> {
     .where('id', '=', eventId)
     .executeTakeFirstOrThrow();
   return row.current_attendees;
+}
+
+/** The id of the RSVP `email` made for the event. */
+export async function rsvpIdOf(db: Db, eventId: number, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('rsvps')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where(sql<string>`lower(attendee_email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

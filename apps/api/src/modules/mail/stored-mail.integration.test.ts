@@ -41,7 +41,7 @@ describe('a sent mail in the outbox', () => {
       email: `office${process.pid}@stored.example.org`,
     });
     const eventId = await insertEvent(server.db, church.churchId as number);
-    const { rsvpId, email } = await rsvpThroughApi(server.app, eventId, {
+    const { rsvpId, email } = await rsvpThroughApi(server.app, server.db, eventId, {
       specialRequests: 'A ramp, please',
     });
 

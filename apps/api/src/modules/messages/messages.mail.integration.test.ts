@@ -40,7 +40,7 @@ describe('POST /api/messages', () => {
       datetime,
       timezone: 'America/Chicago',
     });
-    const { rsvpId, email } = await rsvpThroughApi(server.app, eventId, {
+    const { rsvpId, email } = await rsvpThroughApi(server.app, server.db, eventId, {
       attendeeName: 'Ann Lee',
     });
     const response = await send({
@@ -90,7 +90,7 @@ describe('POST /api/messages', () => {
 
   it('refuses a sentTo that is not the attendee: never an open relay', async () => {
     const eventId = await insertEvent(server.db, church.churchId);
-    const { rsvpId } = await rsvpThroughApi(server.app, eventId);
+    const { rsvpId } = await rsvpThroughApi(server.app, server.db, eventId);
     const response = await send({
       churchId: church.churchId,
       rsvpId,
@@ -118,7 +118,7 @@ describe('POST /api/messages', () => {
 
   it('refuses a missing subject or body, control characters and oversized text, storing nothing', async () => {
     const eventId = await insertEvent(server.db, church.churchId);
-    const { rsvpId } = await rsvpThroughApi(server.app, eventId);
+    const { rsvpId } = await rsvpThroughApi(server.app, server.db, eventId);
     const base = { churchId: church.churchId, rsvpId, subject: 'Hi', messageBody: 'Hello' };
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ ...base, subject: '  ' }, /^subject: Subject is required$/],
@@ -155,7 +155,7 @@ describe('POST /api/messages', () => {
 
   it('keeps a header out of the subject: a line break is refused, and nothing is queued', async () => {
     const eventId = await insertEvent(server.db, church.churchId);
-    const { rsvpId } = await rsvpThroughApi(server.app, eventId);
+    const { rsvpId } = await rsvpThroughApi(server.app, server.db, eventId);
     const queued = () => server.db.selectFrom('mail_outbox').select('id').execute();
     const before = (await queued()).length;
     const response = await send({

@@ -29,7 +29,7 @@ describe('message rate limit', () => {
     const user = await signedInChurchUser(server.app, server.db);
     const churchId = user.churchId as number;
     const eventId = await insertEvent(server.db, churchId);
-    const { rsvpId } = await rsvpThroughApi(server.app, eventId);
+    const { rsvpId } = await rsvpThroughApi(server.app, server.db, eventId);
     const send = () =>
       server.app.inject({
         method: 'POST',
@@ -56,7 +56,7 @@ describe('message quota per church', () => {
     // A second user of the same church, with a session of its own.
     const second = await signedInChurchUser(server.app, server.db, { churchId });
     const eventId = await insertEvent(server.db, churchId);
-    const { rsvpId } = await rsvpThroughApi(server.app, eventId);
+    const { rsvpId } = await rsvpThroughApi(server.app, server.db, eventId);
     return { churchId, rsvpId, cookies: [first.cookie, second.cookie] };
   }
 

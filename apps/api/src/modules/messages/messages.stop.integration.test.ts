@@ -36,7 +36,7 @@ async function church(name = `Grace Fellowship ${++counter}`): Promise<Church> {
 
 async function attendeeOf(of: Church, email?: string) {
   const eventId = await insertEvent(server.db, of.churchId);
-  return rsvpThroughApi(server.app, eventId, email ? { attendeeEmail: email } : {});
+  return rsvpThroughApi(server.app, server.db, eventId, email ? { attendeeEmail: email } : {});
 }
 
 function send(from: Church, rsvpId: number, subject = 'Parking for Sunday') {

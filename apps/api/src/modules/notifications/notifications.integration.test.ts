@@ -33,7 +33,8 @@ async function churchWithRsvps(count: number) {
     max_attendees: 99,
   });
   const rsvps = [];
-  for (let i = 0; i < count; i += 1) rsvps.push(await rsvpThroughApi(server.app, eventId));
+  for (let i = 0; i < count; i += 1)
+    rsvps.push(await rsvpThroughApi(server.app, server.db, eventId));
   return { ...user, churchId, eventId, rsvps };
 }
 

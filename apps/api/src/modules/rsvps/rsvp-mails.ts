@@ -161,6 +161,39 @@ export function newRsvpMails(
   return { toChurch, toAttendee };
 }
 
+/**
+ * To someone who RSVP'd again with the address of an RSVP that exists: their private link, new
+ * (the old one stops working), instead of a second seat. The answer to the RSVP said nothing
+ * either way, so only the address's owner learns that it was already registered.
+ */
+export function manageLinkMail(
+  event: RsvpMailContext,
+  attendee: Pick<AttendeeDetails, 'name' | 'email' | 'guests'>,
+  links: { eventUrl: string; manageUrl: string },
+  now: Date,
+): OutgoingMail {
+  const title = oneLine(event.title);
+  return mail(
+    attendee.email,
+    `Your RSVP: ${title}`,
+    'rsvp.link',
+    {
+      greeting: `Hi ${attendee.name},`,
+      paragraphs: [
+        `Someone asked to RSVP for ${title} with this e-mail address, which already has a spot for ${guestsText(attendee.guests)}. Nothing has changed.`,
+        'Here is your private link to change or cancel that RSVP. It replaces any link we sent you before.',
+      ],
+      details: [...whenDetails(event, now), { label: 'Where', value: placeOf(event) }],
+      actions: [
+        { label: 'Change or cancel your RSVP', url: links.manageUrl },
+        { label: 'Event details and calendar links', url: links.eventUrl },
+      ],
+      closing: ['If you did not ask for this, you need do nothing.', 'Huddle'],
+    },
+    { attachments: [calendarAttachment(event, links.eventUrl, now)] },
+  );
+}
+
 /** The church's notice that an attendee cancelled through their link; the seats are free again. */
 export function cancellationMail(
   event: RsvpMailContext,

@@ -40,7 +40,12 @@ export async function rsvpThroughApi(
   if (response.statusCode !== 201) {
     throw new Error(`RSVP failed: ${response.statusCode} ${response.body}`);
   }
-  const { id } = response.json() as { id: number };
+  const { id } = await db
+    .selectFrom('rsvps')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('attendee_email', '=', email)
+    .executeTakeFirstOrThrow();
   return { id, email, token: await manageTokenFor(db, email) };
 }
 

@@ -54,17 +54,27 @@ export async function findRsvpTarget(db: Db, eventId: number, now: Date) {
     .executeTakeFirst();
 }
 
-/** Whether this e-mail (any case) already has an RSVP for the event. */
-export async function hasRsvpWithEmail(db: Db, eventId: number, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('rsvps')
-    .select('id')
-    .where('event_id', '=', eventId)
-    // The same expression as the (event_id, lower(attendee_email)) index.
-    .where(sql<string>`lower(attendee_email)`, '=', sql<string>`lower(${email})`)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+/** The RSVP this e-mail (any case) already has for the event, if any. */
+export async function findRsvpByEmail(db: Db, eventId: number, email: string) {
+  return (
+    db
+      .selectFrom('rsvps')
+      .select(['id', 'attendee_name', 'attendee_email', 'number_of_guests'])
+      .where('event_id', '=', eventId)
+      // The same expression as the (event_id, lower(attendee_email)) index.
+      .where(sql<string>`lower(attendee_email)`, '=', sql<string>`lower(${email})`)
+      .limit(1)
+      .executeTakeFirst()
+  );
+}
+
+/** A new private link for an RSVP: the one mailed before stops working. */
+export async function replaceManageToken(db: Db, rsvpId: number, tokenHash: string) {
+  await db
+    .updateTable('rsvps')
+    .set({ manage_token_hash: tokenHash })
+    .where('id', '=', rsvpId)
+    .execute();
 }
 
 export async function insertRsvp(db: Db, values: NewRsvp): Promise<number> {

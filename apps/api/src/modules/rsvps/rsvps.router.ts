@@ -4,12 +4,13 @@ import { publicProcedure, router } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
 import { createRsvp } from './rsvps.service.js';
 
-/** The RSVP answer: ids and counts only, nothing of what the attendee typed is echoed. */
+/**
+ * The RSVP answer: what was asked, nothing more. Alike whether or not the address had an RSVP
+ * already (rsvps.service.ts), and nothing of what the attendee typed is echoed.
+ */
 export const rsvpCreatedSchema = z.object({
-  id: z.number().int(),
   eventId: z.number().int(),
   numberOfGuests: z.number().int(),
-  spotsLeft: z.number().int(),
 });
 
 export const rsvpsRouter = router({
@@ -18,5 +19,10 @@ export const rsvpsRouter = router({
     .use(rateLimited('rsvp'))
     .input(rsvpCreateInput)
     .output(rsvpCreatedSchema)
-    .mutation(({ ctx, input }) => createRsvp(ctx.db, input, { publicUrl: ctx.config.publicUrl })),
+    .mutation(({ ctx, input }) =>
+      createRsvp(ctx.db, input, {
+        publicUrl: ctx.config.publicUrl,
+        linkAgain: ctx.config.rateLimits.rsvpLinkAgain,
+      }),
+    ),
 });

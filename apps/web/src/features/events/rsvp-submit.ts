@@ -29,7 +29,6 @@ export function rsvpFieldErrors(error: unknown, message: string): RsvpFieldError
   }
   const code = appCodeOf(error);
   if (code === 'EVENT_FULL' || code === 'NOT_ENOUGH_SPOTS') result.numberOfGuests = message;
-  if (code === 'ALREADY_RSVPD') result.attendeeEmail = message;
   return result;
 }
 
