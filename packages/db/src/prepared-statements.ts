@@ -6,7 +6,7 @@ import type pg from 'pg';
  * per connection instead of on every run and, once its generic plan proves as cheap as the plans
  * made for each run's values, stops planning it too. The public reads run a handful of statements
  * thousands of times a second, and their parsing and planning cost PostgreSQL more than their
- * execution (docs/benchmarks.md). A comment, so the SQL stays the same statement everywhere: on
+ * execution (docs/adr/0057-prepared-statements-by-mark.md). A comment, so the SQL stays the same statement everywhere: on
  * PGlite, in logs and in EXPLAIN.
  *
  * Only for statements whose text repeats (values in parameters, not in the text); constants that

@@ -11,7 +11,7 @@ export const MAX_SERIAL_ID = 2_147_483_647;
  * A page of a list when the client asks for no size. The event list's 12 cards fill its grid at 1,
  * 2, 3 or 4 columns, and the next 12 come with 'Load more'. Every event on a page costs the server
  * its row, its church and its church's event count, validation and serialization: 12 instead of
- * 24 cuts the list's CPU per request by a quarter to a third (docs/benchmarks.md).
+ * 24 cuts the list's CPU per request by a quarter to a third (docs/adr/0016-keyset-lists-of-twelve.md).
  */
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;

@@ -49,7 +49,7 @@ export const LAPSED_EDIT_REFUSED =
 /**
  * A church without an active subscription may still look after the events it has: correct their
  * texts, image, food and age group, take seats away, or cancel them. It may not turn one into a
- * new event: another date or zone, another sport, more seats or a longer series (docs/decisions.md).
+ * new event: another date or zone, another sport, more seats or a longer series (docs/adr/0026-what-a-lapsed-church-may-do.md).
  */
 export function lapsedChurchMayEdit(before: EventSchedule, after: EventSchedule): boolean {
   return (

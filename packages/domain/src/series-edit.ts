@@ -20,7 +20,7 @@ import {
 } from './time.js';
 
 /**
- * How an edit or a cancelled date keeps a series whole (docs/decisions.md, "A series stays
+ * How an edit or a cancelled date keeps a series whole (docs/adr/0028-a-series-stays-whole.md, "A series stays
  * whole"): the first date, the repeat days, the end date and the cancelled dates always describe
  * one set of occurrences, so the page, the calendar file and the date filter agree.
  */

@@ -42,7 +42,7 @@ export function isNoSportFilter(filter: string | null | undefined): boolean {
 }
 
 /**
- * The sport values a filter matches, or null for no filter. Decision (docs/decisions-domain.md):
+ * The sport values a filter matches, or null for no filter. Decision (docs/adr/0009-sport-filters-and-other.md):
  * a base sport also finds its leagues ('Football' finds NFL and College Football games), a league
  * finds only itself ('NFL' does not find College Football).
  */

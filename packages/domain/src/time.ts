@@ -115,7 +115,7 @@ export function isValidLocalDate(value: string): boolean {
 
 /**
  * The years the product deals in: every event start, series end and searched date lies in them
- * (docs/decisions.md). Beyond them a date is a typo or an attack, and far years cost real CPU
+ * (docs/adr/0027-event-zones-and-date-bounds.md). Beyond them a date is a typo or an attack, and far years cost real CPU
  * (time-zone tables, calendar files) or overflow the database's date types.
  */
 export const EARLIEST_EVENT_YEAR = 2000;

@@ -12,7 +12,7 @@ export const HOUSEKEEPING_CRON = '*/5 * * * *';
 /**
  * Sent, logged and failed mail is kept this long, then deleted: long enough to answer "did my
  * RSVP confirmation go out?", no longer, since each mail holds an attendee's name and address
- * (docs/decisions.md, "Mail retention").
+ * (docs/adr/0031-mail-content-safety-and-retention.md).
  */
 export const FINISHED_MAIL_RETENTION_DAYS = 30;
 /** At most this many mails deleted per run, so one run never holds the outbox for long. */

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * How long a public read may be reused (docs/decisions.md, "Public reads ready for a cache").
+ * How long a public read may be reused (docs/adr/0049-public-reads-ready-for-a-cache.md).
  * `browser` is max-age, `shared` is s-maxage (a CDN or reverse proxy in front of the replicas),
  * `stale` is stale-while-revalidate. Seats shown may lag by the shared lifetime; an RSVP still
  * meets the true seats, since the server checks capacity in the same statement that takes them.

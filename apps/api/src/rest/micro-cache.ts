@@ -1,7 +1,7 @@
 /**
  * Anonymous list pages kept in this process for a moment (LIST_CACHE_MS, default 1 s): under a
  * flood of visitors a popular page (the unfiltered list, a metro's) is built once a second
- * instead of once a request. Measured by `pnpm bench` (docs/benchmarks.md). Only answers that
+ * instead of once a request. Measured by `pnpm bench` (docs/adr/0049-public-reads-ready-for-a-cache.md). Only answers that
  * any visitor gets alike are kept: anonymous requests (no cookie, no Authorization), 200s, keyed
  * by the full URL, so every filter and cursor is its own entry. A page is at most the lifetime
  * older than the database, well inside what Cache-Control already lets a shared cache serve; an

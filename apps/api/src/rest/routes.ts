@@ -177,7 +177,7 @@ export const restRoutes = defineRoutes([
     method: 'GET',
     path: '/api/churches/:id/analytics',
     summary:
-      "The church's analytics for ?period= (7d, 30d default, 90d, 1y, all: whole days in each event's zone, see docs/decisions.md); rsvpConversionRate null without event views; 401 signed out, 403 CHURCH_REQUIRED without a church, 403 ACCESS_DENIED for another church",
+      "The church's analytics for ?period= (7d, 30d default, 90d, 1y, all: whole days in each event's zone, see docs/adr/0058-church-analytics.md); rsvpConversionRate null without event views; 401 signed out, 403 CHURCH_REQUIRED without a church, 403 ACCESS_DENIED for another church",
     call: (api, { params, query }) =>
       api.churchAnalytics.summary({ ...query, id: params.id ?? '' } as z.input<
         typeof churchAnalyticsInput

@@ -5,7 +5,7 @@ import { isoString } from '../http/iso-date.js';
  * superjson, with a faster way out for the common answer. superjson walks every value of every
  * answer looking for the many types it can carry and for objects met twice; for the lists (plain
  * objects, arrays, strings, numbers, booleans, null and Dates) that walk cost several times
- * JSON.stringify (docs/benchmarks.md). `serialize` here does one walk that knows only those
+ * JSON.stringify (docs/adr/0053-superjson-fast-path.md). `serialize` here does one walk that knows only those
  * types and writes exactly what superjson writes for them (a test holds the two together); any
  * other value (Map, Set, BigInt, a class instance, a number JSON cannot hold, an object met twice,
  * a key superjson would escape) hands the whole answer to superjson. Input is read by superjson.

@@ -6,7 +6,7 @@ import { requireUser } from '../lib/require-user';
 
 export const Route = createFileRoute('/church-checkout')({
   validateSearch: validateCheckoutSearch,
-  // Paying is for the signed-in owner of the church (see docs/decisions.md, web).
+  // Paying is for the signed-in owner of the church (see docs/adr/0032-protected-pages-and-safe-redirects.md).
   beforeLoad: ({ context, location }) => requireUser(context, location),
   head: () => titleHead(pageTitle('Church Partner Checkout')),
   component: ChurchCheckoutPage,

@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /*
- * Indexes measured by `pnpm bench` (docs/benchmarks.md): the upcoming list also shows running
+ * Indexes measured by `pnpm bench` (docs/performance.md): the upcoming list also shows running
  * recurring series, and every event carries its church's active-event count.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /*
- * The event list's indexes made covering, measured by `pnpm bench` (docs/benchmarks.md). Each
+ * The event list's indexes made covering, measured by `pnpm bench` (docs/performance.md). Each
  * branch of the list query walks one of them in keyset order and checks its filters on the index
  * entry, so it stops after one page without visiting the table. Same number of indexes on events
  * as before: every extra one costs planning time on every list query.

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 
 /*
  * The church directory (GET /api/churches), measured on 10,000 churches and 200,000 events
- * (apps/api/bench/churches-explain.ts, docs/benchmarks.md):
+ * (tooling/bench/src/churches-explain.ts, docs/adr/0068-church-directory-indexes.md):
  *
  * - Keyset pages by (name, id): the walk starts at the cursor instead of sorting; the same walk
  *   within one denomination (compared without case) for the denomination filter.

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
  * zip and state filters walk one index range in (datetime, id) order and stop after a page, however
  * many churches the place holds. Before, they walked each church of the place (a dense metro of
  * 1,500 churches: 1,500 index probes, ~10 ms of PostgreSQL per page). Measured by `pnpm bench`
- * (docs/benchmarks.md).
+ * (docs/adr/0048-events-carry-their-churchs-place.md).
  *
  * Triggers keep the copy in step, in the same transaction as the change, whatever writes it:
  * - an event takes its church's place when inserted, when it changes church, and when anything

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 /*
  * event_facts: one narrow row per event with what the admin dashboard's event insights read
  * (church, sport, creation time, seats taken), so that they scan ~14 MB instead of the 133 MB of
- * wide event rows at 200,000 events (measured in docs/benchmarks.md). Kept by triggers in the
+ * wide event rows at 200,000 events (measured: docs/adr/0045-exact-totals-kept-by-triggers.md). Kept by triggers in the
  * same transaction as the change, so it is always exact: a statement trigger copies inserted
  * events, a row trigger follows a change of any of the four columns (an RSVP's seats), and the
  * foreign key takes the row away with its event (deletes, cascades from a church, TRUNCATE …

@@ -1,6 +1,6 @@
 /**
  * The spec counts 14 denominations and 16 amenity presets without listing them (§9). These are
- * the families and facilities a US church directory commonly offers; see docs/decisions-domain.md.
+ * the families and facilities a US church directory commonly offers; see docs/adr/0014-lists-for-spec-section-9.md.
  */
 export const DENOMINATIONS = [
   'Baptist',

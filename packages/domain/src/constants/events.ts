@@ -56,7 +56,7 @@ export const DEFAULT_CHURCH_CAPACITY = 100;
 export const DEFAULT_GUESTS = 1;
 /**
  * The most people one RSVP may bring (the attendee included). A family or a small group fits; a
- * bigger group asks the church, so one anonymous call cannot take every seat (docs/decisions.md).
+ * bigger group asks the church, so one anonymous call cannot take every seat (docs/adr/0024-rsvp-seats-and-party-size.md).
  */
 export const MAX_PARTY_SIZE = 10;
 /** 'Only N spots left!' shows at this many spots or fewer. */

@@ -20,7 +20,7 @@ export type Sport = (typeof SPORTS)[number];
 
 /**
  * Spec §9: church event types. 'Other' is also a sport, so by the spec's tab rule (§5) an event
- * stored as 'Other' lists under Watch Parties; see docs/decisions-domain.md.
+ * stored as 'Other' lists under Watch Parties; see docs/adr/0009-sport-filters-and-other.md.
  */
 export const CHURCH_EVENT_TYPES = [
   'Christmas Service',

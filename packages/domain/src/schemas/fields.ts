@@ -13,7 +13,7 @@ import {
 
 /**
  * Field builders shared by the schemas. Strings are trimmed; blanks in optional fields become
- * undefined. Length bounds (the spec shows none) are in LIMITS and docs/decisions-domain.md.
+ * undefined. Length bounds (the spec shows none) are in LIMITS and docs/adr/0013-validation-bounds-and-normalisation.md.
  */
 
 export const LIMITS = {

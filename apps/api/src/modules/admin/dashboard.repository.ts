@@ -164,7 +164,7 @@ export type EventInsights = {
  * Everything the dashboard says about the period's events, from one scan of event_facts (the
  * narrow copy of events kept by triggers, migration 0015; exact, and a ninth of the bytes): the
  * churches with the most engagement (10 points per event created in the period and 1 per
- * attendee registered for those events, see docs/decisions.md), per state its churches (all
+ * attendee registered for those events, see docs/adr/0044-admin-dashboard-figures.md), per state its churches (all
  * time) and their events and attendees of the period, and per sport or church-event type its
  * events, average and total attendance.
  */

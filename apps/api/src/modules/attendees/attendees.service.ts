@@ -118,7 +118,7 @@ export async function exportAttendeesCsv(
  * Removes an RSVP (spam) from an event of the caller's church. One transaction: the event row is
  * locked first, as every seat change does, the RSVP is read again under that lock (a second
  * removal, or the attendee's own cancellation, may have won), its seats go back at once and it is
- * deleted, with its notification (FK cascade). The attendee is not told (docs/decisions.md).
+ * deleted, with its notification (FK cascade). The attendee is not told (docs/adr/0065-removing-an-rsvp-silently.md).
  */
 export async function removeAttendee(
   db: Db,

@@ -4,7 +4,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { ChurchAnalytics, EventAnalyticsEntry } from './church-analytics.schemas.js';
 
 /*
- * A church's analytics, in SQL. What a period is (docs/decisions.md, "Church analytics"):
+ * A church's analytics, in SQL. What a period is (docs/adr/0058-church-analytics.md):
  * - A period is whole local days in each event's own zone: today and the days before it, 7, 30 or
  *   90 days in all, or for 1y the days since this date a year ago (365 or 366). It begins at
  *   local midnight of its first day, so a DST change inside it makes it an hour shorter or longer.

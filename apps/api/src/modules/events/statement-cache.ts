@@ -4,7 +4,7 @@ import { type Compilable, CompiledQuery } from 'kysely';
 /**
  * Compiled statements of the public reads, kept per query: building and compiling the event list
  * with Kysely (a tree of immutable nodes per request) was the largest share of the API's own CPU
- * per page in the profile (docs/benchmarks.md). A statement is built once with placeholder values
+ * per page in the profile (docs/adr/0051-list-statement-cache.md). A statement is built once with placeholder values
  * standing for the parts that change on every request (the current instant, the event id), and
  * each request runs the kept SQL with its own values in their places. The SQL is exactly what the
  * builder makes: nothing is checked less.

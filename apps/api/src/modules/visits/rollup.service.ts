@@ -11,7 +11,7 @@ import { discardOldSalts, utcDay } from './visitor-key.js';
 /**
  * Raw views (page, event and church views) are kept this many days, then deleted: long enough to
  * re-roll a quarter if a rollup rule changes, and no longer, since the daily rollups and
- * event_view_counts are the lasting record (docs/decisions.md, "Visit tracking").
+ * event_view_counts are the lasting record (docs/adr/0046-visit-tracking-without-cookies.md).
  */
 export const RAW_VIEW_RETENTION_DAYS = 90;
 

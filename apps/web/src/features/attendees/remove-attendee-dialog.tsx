@@ -10,7 +10,7 @@ type Props = { attendee: AttendeeRow | null; onClose: () => void };
 
 /**
  * Asks once more, then removes an RSVP (spam): the seats go back to the event at once. The
- * attendee is not told (docs/decisions.md), and the dialog says so.
+ * attendee is not told (docs/adr/0065-removing-an-rsvp-silently.md), and the dialog says so.
  */
 export function RemoveAttendeeDialog({ attendee, onClose }: Props) {
   const queryClient = useQueryClient();

@@ -37,7 +37,7 @@ export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogP
       },
     }),
   );
-  // A recurring event offers to cancel only its next date (docs/decisions.md).
+  // A recurring event offers to cancel only its next date (docs/adr/0028-a-series-stays-whole.md).
   const series = useDeleteScope(event, opened);
   const cancelDate = useCancelOccurrence(event, series.occurrence?.label ?? '', onClose);
   const pending = remove.isPending || cancelDate.isPending;

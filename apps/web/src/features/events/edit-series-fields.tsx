@@ -40,7 +40,7 @@ function seriesPreview(event: EventView, values: EditEventFormValues): string | 
 
 /**
  * The edit dialog's part for a recurring event: keep repeating or not, until when, and what the
- * series will be. Moving the date moves the whole series (docs/decisions.md, "A series stays
+ * series will be. Moving the date moves the whole series (docs/adr/0028-a-series-stays-whole.md, "A series stays
  * whole"); the end date stays unless changed here.
  */
 export function EditSeriesFields({ form, event }: EditSeriesFieldsProps) {

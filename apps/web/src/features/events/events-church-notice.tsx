@@ -10,7 +10,7 @@ type Props = { churchId: number; onClear: () => void };
 /** Which church `?church=` narrows the lists to (spec §2), and the way back to every church. */
 export function EventsChurchNotice({ churchId, onClear }: Props) {
   const church = useQuery(trpc.churches.byId.queryOptions({ id: churchId }));
-  // The one place a church is shown on its own: its events (decisions: "Visit tracking").
+  // The one place a church is shown on its own: its events (docs/adr/0046-visit-tracking-without-cookies.md).
   useRecordView(church.isSuccess ? { type: 'church', churchId } : null);
   // Until the name arrives (or if the church is gone) the notice still says what is filtered.
   const name = church.data?.name ?? 'the selected church';

@@ -1,0 +1,23 @@
+import {
+  type EventListQuery,
+  listEventsQuery,
+} from '@huddle/api/src/modules/events/events.repository.js';
+import type { Db } from '@huddle/db';
+import { CompiledQuery } from 'kysely';
+
+/**
+ * EXPLAIN ANALYZE of the exact statement the repository runs for a list query: the plan's lines
+ * and its execution time.
+ */
+export async function explainList(
+  db: Db,
+  query: EventListQuery,
+): Promise<{ plan: string[]; ms: number }> {
+  const statement = listEventsQuery(db, query).compile();
+  const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
+  );
+  const plan = result.rows.map((row) => row['QUERY PLAN']);
+  const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan.at(-1) ?? '')?.[1] ?? Number.NaN);
+  return { plan, ms };
+}
