@@ -115,7 +115,9 @@ describe('the administrator sign-in under a flood of wrong passwords', () => {
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ message: 'Login successful', admin: { id: admin.id } });
-  });
+    // 101 argon2 verifications, each a few tens of ms of a core: on two busy cores (CI) that
+    // passed the default 20 s. The time bounds a broken run only; nothing here is timed.
+  }, 180_000);
 
   it('counts challenges with the sign-ins of the address', async () => {
     const address = nextAddress();
