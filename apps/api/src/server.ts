@@ -2,6 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { TrustProxy } from './config.js';
+import type { AppDependencies } from './context.js';
+import { INTERNAL_ERROR_MESSAGE } from './errors/app-error.js';
+import { unavailableError } from './errors/db-errors.js';
 import { isApiPath } from './http/api-path.js';
 import { ANONYMOUS_CALLER, callerConstraint } from './http/caller-constraint.js';
 import { baseDirectives } from './http/content-security-policy.js';
@@ -22,15 +25,10 @@ import { registerSessions } from './modules/sessions/sessions.plugin.js';
 import type { VisitBufferSettings } from './modules/visits/visit-buffer.js';
 import { registerVisitRoutes } from './modules/visits/visits.routes.js';
 import { registerAnonymousReads, registerRestRoutes } from './rest/adapter.js';
+import { type ErrorBody, toHttpError } from './rest/http-error.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { restRoutes } from './rest/routes.js';
-import { type AppDependencies, createContext, createRequestContext } from './trpc/context.js';
-import {
-  asUnavailable,
-  type ErrorBody,
-  INTERNAL_ERROR_MESSAGE,
-  toHttpError,
-} from './trpc/errors.js';
+import { createContext, createRequestContext } from './trpc/context.js';
 import { registerTrpcRoute } from './trpc/fastify-route.js';
 
 export type Server = Awaited<ReturnType<typeof createServer>>;
@@ -106,7 +104,7 @@ export async function createServer(deps: ServerDependencies) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     // The database is away (e.g. loading a session): the same 503 as the API's own answers. A
     // client's own fault (4xx, such as a body cut off by ECONNRESET) stays what it is.
-    const unavailable = (error.statusCode ?? 500) >= 500 ? asUnavailable(error) : undefined;
+    const unavailable = (error.statusCode ?? 500) >= 500 ? unavailableError(error) : undefined;
     if (unavailable) {
       request.log.warn({ err: error }, 'request refused: the database is unavailable');
       return reply.code(503).send(toHttpError(unavailable).body);

@@ -42,7 +42,7 @@ import {
 } from '@huddle/api/src/modules/events/events.repository.js';
 import { listNotificationsQuery } from '@huddle/api/src/modules/notifications/notifications.repository.js';
 import { createRsvp } from '@huddle/api/src/modules/rsvps/rsvps.service.js';
-import { toHttpError } from '@huddle/api/src/trpc/errors.js';
+import { toHttpError } from '@huddle/api/src/rest/http-error.js';
 import { type Db, type DbHandle, prepared } from '@huddle/db';
 import { type AnalyticsPeriod, sportFilterValues } from '@huddle/domain';
 import Fastify from 'fastify';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { ErrorBody } from '../trpc/errors.js';
+import type { ErrorBody } from '../rest/http-error.js';
 
 /**
  * CSRF defence for every state-changing request.

@@ -5,9 +5,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
+import type { AppDependencies } from '../context.js';
 import { etagOf, isAnonymous } from '../rest/http-cache.js';
 import { MicroCache } from '../rest/micro-cache.js';
-import { type AppDependencies, createRequestContext } from '../trpc/context.js';
+import { createRequestContext } from '../trpc/context.js';
 import { createCaller } from '../trpc/root.js';
 import { PRERENDER_DIR } from './prerendered-pages.js';
 

@@ -2,7 +2,7 @@ import { relative, sep } from 'node:path';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../trpc/context.js';
+import type { AppDependencies } from '../context.js';
 import { isApiPath } from './api-path.js';
 import { checkoutPolicy, STRIPE_PAGES } from './content-security-policy.js';
 import { loadPrerenderedPages, PRERENDER_DIR } from './prerendered-pages.js';

@@ -1,7 +1,7 @@
 import type { Db, ExecuteSql } from '@huddle/db';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.js';
-import { isDatabaseUnavailable } from '../db-errors.js';
+import { isDatabaseUnavailable } from '../errors/db-errors.js';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport.js';
 import { startAnalyticsJobs } from './analytics-jobs.js';
 import { startHousekeepingJobs } from './housekeeping-jobs.js';

@@ -1,7 +1,7 @@
 import type { Db, ExecuteSql } from '@huddle/db';
 import { CompiledQuery } from 'kysely';
 import type PgBoss from 'pg-boss';
-import { isDatabaseUnavailable } from '../db-errors.js';
+import { isDatabaseUnavailable } from '../errors/db-errors.js';
 
 /** What pg-boss calls to reach the database (its `db` option). */
 export type BossDb = { executeSql: ExecuteSql };

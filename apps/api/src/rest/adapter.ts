@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, AppDependencies } from '../context.js';
 import { ANONYMOUS_CALLER } from '../http/caller-constraint.js';
 import { noSession } from '../modules/sessions/session-port.js';
-import type { AppContext, AppDependencies } from '../trpc/context.js';
 import { createContext, createRequestContext } from '../trpc/context.js';
-import { toHttpError } from '../trpc/errors.js';
 import { createCaller } from '../trpc/root.js';
 import {
   type CachePolicy,
@@ -12,6 +11,7 @@ import {
   isAnonymous,
   matchesIfNoneMatch,
 } from './http-cache.js';
+import { toHttpError } from './http-error.js';
 import { type KeptAnswer, MicroCache } from './micro-cache.js';
 import { RestReply, type RestRequest, type RestRoute } from './route.js';
 

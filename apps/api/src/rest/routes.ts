@@ -24,6 +24,7 @@ import {
   supportRequestInput,
 } from '@huddle/domain';
 import { z } from 'zod';
+import { appError } from '../errors/app-error.js';
 import { LONG_TEXT_BODY_LIMIT } from '../http/json-body.js';
 import {
   adminChurchSchema,
@@ -72,7 +73,6 @@ import {
   supportRequestPageSchema,
   supportRequestSchema,
 } from '../modules/support/support.schemas.js';
-import { appError } from '../trpc/errors.js';
 import { CACHE_POLICIES } from './http-cache.js';
 import { defineRoutes, RestReply, type RestRequest } from './route.js';
 

@@ -1,22 +1,11 @@
-import type { Db } from '@huddle/db';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
+import type { AppContext, AppDependencies } from '../context.js';
 import { fastifySessionPort, type SessionPort } from '../modules/sessions/session-port.js';
 
-/** What every procedure may use. Built without a request so tests and REST call procedures directly. */
-export type AppContext = {
-  db: Db;
-  config: Config;
-  log: FastifyBaseLogger;
-  session: SessionPort;
-  /** The client's IP (behind a trusted proxy in production), for rate limits. */
-  clientIp: string;
-  /** The `Authorization: Bearer …` token, if any; only `adminProcedure` reads it. */
-  adminToken?: string | undefined;
-};
+// Named here too for the tRPC files that build on it (fastify-route.ts).
+export type { AppContext, AppDependencies };
 
-export type AppDependencies = Pick<AppContext, 'db' | 'config'>;
-
+/** One call's context (context.ts); without a request for tests and anonymous reads. */
 export function createContext(
   deps: AppDependencies,
   log: FastifyBaseLogger,

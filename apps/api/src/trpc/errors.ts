@@ -1,92 +1,60 @@
 import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { ZodError, ZodRealError } from 'zod';
-import { isDatabaseUnavailable } from '../db-errors.js';
+import { ZodError } from 'zod';
+import {
+  AppError,
+  describeZodError,
+  type FieldErrors,
+  fieldErrorsOf,
+  INTERNAL_ERROR_MESSAGE,
+} from '../errors/app-error.js';
+import { refusedValueError, unavailableError } from '../errors/db-errors.js';
 
 /**
- * Product error codes that a client acts on (for example SUBSCRIPTION_REQUIRED opens the
- * checkout). They travel in `cause` so both tRPC and REST answers can carry them.
+ * The one mapping of the product's errors to tRPC's, which the base procedure (init.ts) applies to
+ * every failed call. tRPC wraps whatever a procedure threw in an INTERNAL_SERVER_ERROR: an AppError
+ * gets its own code and message back and stays the cause, for `errorData` to send its product code
+ * and field errors. A lost database and a value the database refused become the AppErrors they
+ * stand for. Anything else stays as tRPC made it.
  */
-export class AppErrorCause extends Error {
-  constructor(readonly appCode: string) {
-    super(appCode);
-  }
-}
-
-type TRPCCode = ConstructorParameters<typeof TRPCError>[0]['code'];
-
-export function appError(code: TRPCCode, message: string, appCode?: string): TRPCError {
-  return new TRPCError({ code, message, cause: appCode ? new AppErrorCause(appCode) : undefined });
-}
-
-export function appCodeOf(error: TRPCError): string {
-  return error.cause instanceof AppErrorCause ? error.cause.appCode : error.code;
-}
-
-/** One readable sentence from a zod failure: "numberOfGuests: Too small: expected number to be >=1". */
-export function describeZodError(error: ZodError): string {
-  return error.issues
-    .map((issue) =>
-      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-    )
-    .join('; ');
+export function toTRPCError(error: TRPCError): TRPCError {
+  const failure =
+    error.cause instanceof AppError
+      ? error.cause
+      : (asUnavailable(error) ?? refusedValueError(error.cause));
+  if (!failure) return error;
+  // The product's codes are tRPC's names too: the compiler checks that here.
+  return new TRPCError({ code: failure.code, message: failure.message, cause: failure });
 }
 
 /**
- * A 400 about one input field that only the service can judge (it needs the stored row), answered
- * as a rejected input is: 'field: message', and the field in tRPC's `fieldErrors` for forms.
+ * A lost database (errors/db-errors.ts), unless the error is a deliberate answer: a TRPCError with
+ * a code of its own keeps it, whatever its cause.
  */
-export function fieldError(field: string, message: string): TRPCError {
-  // ZodRealError, not ZodError: only it is an Error, which TRPCError keeps as its cause.
-  const cause = new ZodRealError([{ code: 'custom', path: [field], message, input: undefined }]);
-  return new TRPCError({ code: 'BAD_REQUEST', message: describeZodError(cause), cause });
-}
-
-export function toTRPCError(error: unknown): TRPCError {
-  const unavailable = asUnavailable(error);
-  if (unavailable) return unavailable;
-  if (error instanceof TRPCError) return error;
-  if (error instanceof ZodError) {
-    return new TRPCError({ code: 'BAD_REQUEST', message: describeZodError(error), cause: error });
-  }
-  return new TRPCError({
-    code: 'INTERNAL_SERVER_ERROR',
-    message: 'Internal server error',
-    cause: error,
-  });
-}
-
-export type ErrorBody = { error: string; message: string };
-
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
-
-/** The documented REST error contract: HTTP status plus `{ error, message }`. */
-export function toHttpError(error: unknown): { status: number; body: ErrorBody } {
-  const trpcError = toTRPCError(error);
-  const status = getHTTPStatusCodeFromError(trpcError);
-  const message =
-    trpcError.cause instanceof ZodError ? describeZodError(trpcError.cause) : trpcError.message;
-  return {
-    status,
-    body: {
-      error: appCodeOf(trpcError),
-      // Only unexpected failures are hidden; a deliberate 502 (payment provider) says what to do.
-      message: trpcError.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : message,
-    },
-  };
-}
-
-export const UNAVAILABLE_MESSAGE =
-  'The service is briefly unavailable (its database cannot be reached). Please try again in a moment.';
-
-/**
- * The one mapping of a lost database (a restart, an upgrade, a failover: db-errors.ts) to an
- * answer, for REST, tRPC and Fastify's own error handler alike: 503 SERVICE_UNAVAILABLE, which
- * clients and load balancers read as "try again shortly", never a 500. Undefined for any other
- * error, and for a deliberate answer (a TRPCError with its own code) whatever its cause.
- */
-export function asUnavailable(error: unknown): TRPCError | undefined {
+export function asUnavailable(error: unknown): AppError | undefined {
   if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return undefined;
-  if (!isDatabaseUnavailable(error)) return undefined;
-  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause: error });
+  return unavailableError(error);
+}
+
+/**
+ * What the error formatter sends beside tRPC's own shape: a readable message, the code a client
+ * acts on (apps/web/src/lib/api-error.ts reads `appCode` and `fieldErrors`) and a form's fields.
+ */
+export function errorData(error: TRPCError): {
+  message: string;
+  appCode: string;
+  fieldErrors: FieldErrors | undefined;
+} {
+  const failure = error.cause instanceof AppError ? error.cause : undefined;
+  // tRPC's own refusal of an input puts zod's raw JSON in the message: the sentence instead.
+  const zodError = error.cause instanceof ZodError ? error.cause : undefined;
+  return {
+    message: zodError
+      ? describeZodError(zodError)
+      : // An unexpected failure's own text (a driver's message, a stack frame) stays in the log.
+        error.code === 'INTERNAL_SERVER_ERROR'
+        ? INTERNAL_ERROR_MESSAGE
+        : error.message,
+    appCode: failure?.productCode ?? error.code,
+    fieldErrors: failure?.fieldErrors ?? (zodError && fieldErrorsOf(zodError)),
+  };
 }

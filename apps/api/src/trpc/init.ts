@@ -1,39 +1,17 @@
 import { initTRPC } from '@trpc/server';
-import { ZodError } from 'zod';
-import { isDataException } from '../db-errors.js';
+import type { AppContext } from '../context.js';
+import { appError } from '../errors/app-error.js';
 import { authenticateAdmin } from '../modules/admin/admin-auth.service.js';
 import { findAccount, findChurchSubscriptionStatus } from '../modules/auth/auth.repository.js';
-import type { AppContext } from './context.js';
-import {
-  appCodeOf,
-  appError,
-  asUnavailable,
-  describeZodError,
-  INTERNAL_ERROR_MESSAGE,
-} from './errors.js';
+import { errorData, toTRPCError } from './errors.js';
 import { transformer } from './transformer.js';
 
 const t = initTRPC.context<AppContext>().create({
   // superjson's format, written faster for plain answers (transformer.ts).
   transformer,
   errorFormatter({ shape, error }) {
-    const zodError = error.cause instanceof ZodError ? error.cause : undefined;
-    return {
-      ...shape,
-      // tRPC puts zod's raw JSON in the message; clients get the readable sentence instead.
-      message: zodError
-        ? describeZodError(zodError)
-        : // An unexpected failure's own text (a driver's message, a stack frame) stays in the log.
-          error.code === 'INTERNAL_SERVER_ERROR'
-          ? INTERNAL_ERROR_MESSAGE
-          : shape.message,
-      data: {
-        ...shape.data,
-        appCode: appCodeOf(error),
-        fieldErrors: zodError ? zodError.flatten().fieldErrors : undefined,
-        stack: undefined,
-      },
-    };
+    const { message, appCode, fieldErrors } = errorData(error);
+    return { ...shape, message, data: { ...shape.data, appCode, fieldErrors, stack: undefined } };
   },
 });
 
@@ -42,17 +20,15 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
- * Anyone, signed in or not. A value the database refused as a data error becomes a 400 that
- * changes nothing (the transaction it broke is rolled back).
+ * Anyone, signed in or not. Every failure of every procedure passes here on its way out, so this
+ * is where the product's errors become tRPC's (trpc/errors.ts): an AppError its code, a lost
+ * database a 503, a value the database refused a 400 that changes nothing.
  */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
-  // The database is away (a restart, a failover): a 503 to try again, not a 500 (errors.ts).
-  const unavailable = result.ok ? undefined : asUnavailable(result.error);
-  if (unavailable) throw unavailable;
-  if (!result.ok && isDataException(result.error.cause)) {
-    throw appError('BAD_REQUEST', 'A value in the request is out of range or not allowed.');
-  }
+  if (result.ok) return result;
+  const error = toTRPCError(result.error);
+  if (error !== result.error) throw error;
   return result;
 });
 

@@ -1,7 +1,7 @@
 import type { Db } from '@huddle/db';
 import { adminLoginInput, LIMITS, requiredText } from '@huddle/domain';
 import type { z } from 'zod';
-import { uniqueViolation } from '../../db-errors.js';
+import { uniqueViolation } from '../../errors/db-errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { type Admin, insertAdministrator } from './admin.repository.js';
 

@@ -1,7 +1,7 @@
-import type { AppContext } from '../../trpc/context.js';
-import { tryTake } from '../../trpc/rate-limit.js';
+import type { AppContext } from '../../context.js';
 import { rateLimitAddress } from '../rate-limits/client-address.js';
 import { hit } from '../rate-limits/rate-limits.repository.js';
+import { tryTake } from '../rate-limits/rate-limits.service.js';
 import { countLiveKeys } from './admin-auth-counters.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log' | 'clientIp'>;

@@ -1,7 +1,6 @@
 import type { AdminLoginInput } from '@huddle/domain';
-import type { AppContext } from '../../trpc/context.js';
-import { appError } from '../../trpc/errors.js';
-import { giveBack, tryTake } from '../../trpc/rate-limit.js';
+import type { AppContext } from '../../context.js';
+import { appError } from '../../errors/app-error.js';
 import {
   hashPassword,
   isOutdatedHash,
@@ -9,6 +8,7 @@ import {
   verifyPassword,
 } from '../auth/passwords.js';
 import { hit } from '../rate-limits/rate-limits.repository.js';
+import { giveBack, tryTake } from '../rate-limits/rate-limits.service.js';
 import {
   type Admin,
   deleteAdminToken,

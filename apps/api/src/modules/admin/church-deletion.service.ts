@@ -1,5 +1,5 @@
-import type { AppContext } from '../../trpc/context.js';
-import { appError } from '../../trpc/errors.js';
+import type { AppContext } from '../../context.js';
+import { appError } from '../../errors/app-error.js';
 import type { Admin } from './admin.repository.js';
 import {
   churchUserAccounts,

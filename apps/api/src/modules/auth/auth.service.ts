@@ -1,8 +1,8 @@
 import type { OfficialLoginInput, RegisterInput } from '@huddle/domain';
-import { uniqueViolation } from '../../db-errors.js';
-import type { AppContext } from '../../trpc/context.js';
-import { appError } from '../../trpc/errors.js';
-import { giveBack, tryTake } from '../../trpc/rate-limit.js';
+import type { AppContext } from '../../context.js';
+import { appError } from '../../errors/app-error.js';
+import { uniqueViolation } from '../../errors/db-errors.js';
+import { giveBack, tryTake } from '../rate-limits/rate-limits.service.js';
 import {
   type Account,
   findAccount,

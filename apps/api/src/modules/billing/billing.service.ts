@@ -5,11 +5,10 @@ import {
   planPriceCents,
   type SubscriptionCreateInput,
 } from '@huddle/domain';
-import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Config, StripeSettings } from '../../config.js';
-import { appError } from '../../trpc/errors.js';
+import { AppError, appError } from '../../errors/app-error.js';
 import {
   applySubscriptionState,
   type ChurchBilling,
@@ -95,7 +94,7 @@ export async function createSubscription(
     const answer = await startStripeCheckout(deps, billing.stripe, church, input.billingPeriod);
     return { ...answer, mode: 'stripe' };
   } catch (error) {
-    if (error instanceof TRPCError) throw error;
+    if (error instanceof AppError) throw error;
     deps.log.error({ err: error, churchId: church.id }, 'Stripe checkout failed');
     throw appError('BAD_GATEWAY', PAYMENT_INIT_FAILED, 'PAYMENT_PROVIDER_ERROR');
   }

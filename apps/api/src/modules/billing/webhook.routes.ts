@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDependencies } from '../../trpc/context.js';
-import type { ErrorBody } from '../../trpc/errors.js';
+import type { AppDependencies } from '../../context.js';
+import type { ErrorBody } from '../../rest/http-error.js';
 import { stripeClient } from './stripe-client.js';
 import { handleStripeEvent } from './webhooks.js';
 

@@ -1,6 +1,6 @@
 import type { AnalyticsPeriod } from '@huddle/domain';
-import type { AppContext } from '../../trpc/context.js';
-import { appError } from '../../trpc/errors.js';
+import type { AppContext } from '../../context.js';
+import { appError } from '../../errors/app-error.js';
 import { churchAnalyticsFigures, eventAnalyticsEntries } from './church-analytics.repository.js';
 import type { ChurchAnalytics, EventAnalyticsEntry } from './church-analytics.schemas.js';
 

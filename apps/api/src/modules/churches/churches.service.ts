@@ -9,9 +9,9 @@ import {
   decodeNameCursor,
   encodeNameCursor,
 } from '@huddle/domain';
-import { uniqueViolation } from '../../db-errors.js';
-import type { AppContext } from '../../trpc/context.js';
-import { appError } from '../../trpc/errors.js';
+import type { AppContext } from '../../context.js';
+import { appError } from '../../errors/app-error.js';
+import { uniqueViolation } from '../../errors/db-errors.js';
 import type { Church, ChurchPage } from './church.schemas.js';
 import {
   findChurch,

@@ -1,5 +1,5 @@
 import type { ContactSubmission } from '@huddle/domain';
-import type { AppContext } from '../../trpc/context.js';
+import type { AppContext } from '../../context.js';
 import { queueMail } from '../mail/outbox.js';
 import { insertContactMessage } from './contact.repository.js';
 import { contactMail } from './contact-mail.js';

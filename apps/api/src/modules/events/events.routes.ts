@@ -1,7 +1,7 @@
 import { buildIcs, formatAddress, ICS_CONTENT_TYPE, icsFileName, idInput } from '@huddle/domain';
 import type { FastifyInstance } from 'fastify';
-import type { AppDependencies } from '../../trpc/context.js';
-import { toHttpError } from '../../trpc/errors.js';
+import type { AppDependencies } from '../../context.js';
+import { toHttpError } from '../../rest/http-error.js';
 import { getEvent } from './events.service.js';
 
 /**

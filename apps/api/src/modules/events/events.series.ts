@@ -6,7 +6,7 @@ import {
   type SeriesChange,
   type SeriesFields,
 } from '@huddle/domain';
-import { fieldError } from '../../trpc/errors.js';
+import { fieldError } from '../../errors/app-error.js';
 import type { LockedEvent } from './events.repository.js';
 
 /** A locked event's schedule as the domain's recurrence rules read it. */

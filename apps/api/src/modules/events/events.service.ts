@@ -19,7 +19,7 @@ import {
   type TimeZone,
   timeZoneForState,
 } from '@huddle/domain';
-import { appError, fieldError, toTRPCError } from '../../trpc/errors.js';
+import { appError, fieldError, invalidInput } from '../../errors/app-error.js';
 import { findAccount, findChurchSubscriptionStatus } from '../auth/auth.repository.js';
 import type { SessionPort } from '../sessions/session-port.js';
 import {
@@ -134,7 +134,7 @@ async function withChurchZone(db: Db, input: EventCreateInput): Promise<Zoned<Ev
   if (input.timezone) return { ...input, timezone: input.timezone };
   const timezone = timeZoneForState(await findChurchState(db, input.churchId));
   const checked = eventCreateInput.safeParse({ ...input, timezone });
-  if (!checked.success) throw toTRPCError(checked.error);
+  if (!checked.success) throw invalidInput(checked.error);
   return { ...checked.data, timezone };
 }
 

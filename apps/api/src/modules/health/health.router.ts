@@ -1,7 +1,7 @@
 import { migrations } from '@huddle/db';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { appError } from '../../trpc/errors.js';
+import { appError } from '../../errors/app-error.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 
 const healthOutput = z.object({ status: z.literal('ok'), database: z.literal('ok') });

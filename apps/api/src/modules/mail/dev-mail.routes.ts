@@ -1,7 +1,7 @@
 import type { MailOutboxRow } from '@huddle/db';
 import { idInput } from '@huddle/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDependencies } from '../../trpc/context.js';
+import type { AppDependencies } from '../../context.js';
 import { escapeHtml } from './html.js';
 import { findMail, listMail } from './outbox.repository.js';
 

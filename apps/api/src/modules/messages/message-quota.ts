@@ -1,6 +1,6 @@
 import type { Db } from '@huddle/db';
 import type { RateLimitRule } from '../../config.js';
-import { appError } from '../../trpc/errors.js';
+import { appError } from '../../errors/app-error.js';
 import { hit } from '../rate-limits/rate-limits.repository.js';
 
 /*

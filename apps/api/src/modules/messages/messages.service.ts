@@ -1,7 +1,7 @@
 import type { Db } from '@huddle/db';
 import type { MessageSendInput } from '@huddle/domain';
 import type { RateLimitRule } from '../../config.js';
-import { appError, fieldError } from '../../trpc/errors.js';
+import { appError, fieldError } from '../../errors/app-error.js';
 import { findAttendee } from '../attendees/attendees.repository.js';
 import { NOT_YOUR_ATTENDEE, RSVP_NOT_FOUND } from '../attendees/attendees.service.js';
 import type { ChurchUser } from '../events/events.service.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../../trpc/context.js';
+import type { AppDependencies } from '../../context.js';
 import { findStopTarget, insertOptOut } from './messages.repository.js';
 import {
   confirmPage,

@@ -1,6 +1,6 @@
 import type { Db } from '@huddle/db';
 import { decodeTimeCursor, encodeTimeCursor, type NotificationListInput } from '@huddle/domain';
-import { appError } from '../../trpc/errors.js';
+import { appError } from '../../errors/app-error.js';
 import type { ChurchUser } from '../events/events.service.js';
 import {
   countUnread,

@@ -8,7 +8,7 @@ import {
   type RsvpManageInput,
   spotsLeft,
 } from '@huddle/domain';
-import { appError } from '../../trpc/errors.js';
+import { appError } from '../../errors/app-error.js';
 import { queueMail } from '../mail/outbox.js';
 import { hashManageToken } from './manage-token.js';
 import { cancellationMail, guestsText } from './rsvp-mails.js';

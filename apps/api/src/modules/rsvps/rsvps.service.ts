@@ -1,12 +1,11 @@
 import type { Db } from '@huddle/db';
 import { guestsMaxMessage, type RsvpCreateInput, spotsLeft } from '@huddle/domain';
-import type { TRPCError } from '@trpc/server';
 import { RATE_LIMITS, type RateLimitRule } from '../../config.js';
-import { appError } from '../../trpc/errors.js';
-import { tryTake } from '../../trpc/rate-limit.js';
+import { type AppError, appError } from '../../errors/app-error.js';
 import { EVENT_NOT_FOUND } from '../events/events.service.js';
 import { queueMail } from '../mail/outbox.js';
 import { insertRsvpNotification } from '../notifications/notifications.repository.js';
+import { tryTake } from '../rate-limits/rate-limits.service.js';
 import { manageRsvpUrl, newManageToken } from './manage-token.js';
 import { guestsText, manageLinkMail, newRsvpMails } from './rsvp-mails.js';
 import { findRsvpMailContext } from './rsvp-manage.repository.js';
@@ -36,7 +35,7 @@ type RsvpOptions = { publicUrl: string; linkAgain?: RateLimitRule; now?: Date };
  * been told (the event is full, say), or none when a newcomer would have got their seats.
  */
 class AlreadyRegistered {
-  constructor(readonly refusal?: TRPCError) {}
+  constructor(readonly refusal?: AppError) {}
 }
 
 /**

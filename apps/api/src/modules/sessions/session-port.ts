@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { appError } from '../../trpc/errors.js';
+import { appError } from '../../errors/app-error.js';
 
 /**
  * What procedures may do with the caller's session. Procedures see this port, not Fastify, so

@@ -8,7 +8,7 @@ import {
   type SupportRequestFilter,
   type SupportRequestInput,
 } from '@huddle/domain';
-import { appError } from '../../trpc/errors.js';
+import { appError } from '../../errors/app-error.js';
 import {
   type Board,
   closeSupportPost,

@@ -1,7 +1,8 @@
 import type { Db } from '@huddle/db';
 import { visitInput } from '@huddle/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describeZodError, type ErrorBody } from '../../trpc/errors.js';
+import { describeZodError } from '../../errors/app-error.js';
+import type { ErrorBody } from '../../rest/http-error.js';
 import { cleanPath, deviceType, mayRecord, referrerHost } from './request-traits.js';
 import { type BufferedView, VisitBuffer, type VisitBufferSettings } from './visit-buffer.js';
 import { VisitorKeys } from './visitor-key.js';

@@ -1,3 +1,5 @@
+import { AppError } from './app-error.js';
+
 /** PostgreSQL's SQLSTATE for a unique violation. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -51,7 +53,7 @@ const UNAVAILABLE_MESSAGES =
  * Whether an error (or one it wraps, as tRPC wraps a procedure's failure in `cause`) means the
  * database cannot be reached right now. Such a failure says nothing about the request: it is
  * answered 503 (try again shortly), never 500, and background work waits it out. The one
- * classification used everywhere (trpc/errors.ts maps it to the answer; jobs retry on it).
+ * classification used everywhere (`unavailableError` below is its answer; jobs retry on it).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; depth < 5; depth += 1) {
@@ -71,4 +73,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = cause;
   }
   return false;
+}
+
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable (its database cannot be reached). Please try again in a moment.';
+
+/**
+ * The one mapping of a lost database (a restart, an upgrade, a failover) to an answer, for REST,
+ * tRPC and Fastify's own error handler alike: 503 SERVICE_UNAVAILABLE, which clients and load
+ * balancers read as "try again shortly", never a 500. Undefined for any other error, and for a
+ * deliberate answer (an AppError) whatever its cause.
+ */
+export function unavailableError(error: unknown): AppError | undefined {
+  if (error instanceof AppError || !isDatabaseUnavailable(error)) return undefined;
+  return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, { cause: error });
+}
+
+/**
+ * A value the database refused (`isDataException`) as a 400 that changes nothing: the
+ * transaction it broke is rolled back. Undefined for any other error.
+ */
+export function refusedValueError(error: unknown): AppError | undefined {
+  if (!isDataException(error)) return undefined;
+  return new AppError('BAD_REQUEST', 'A value in the request is out of range or not allowed.');
 }

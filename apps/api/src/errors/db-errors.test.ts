@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
+import { toHttpError } from '../rest/http-error.js';
+import { asUnavailable, toTRPCError } from '../trpc/errors.js';
 import { isDatabaseUnavailable } from './db-errors.js';
-import { asUnavailable, toHttpError, toTRPCError } from './trpc/errors.js';
 
 /** Errors as pg and Node raise them while PostgreSQL restarts. */
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
