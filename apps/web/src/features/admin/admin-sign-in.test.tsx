@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
@@ -111,7 +111,8 @@ describe('the admin sign-in under a proof-of-work challenge', () => {
     expect(screen.getByText('The challenge is easier than this account now needs.')).toBeVisible();
     expect(api.inputsOf('admin.loginChallenge')).toHaveLength(3);
     expect(refusals).toBe(4);
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // Set in the same error handler as the toast, and rendered a moment after it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
     expect(screen.queryByRole('status')).toBeNull();
   });
 

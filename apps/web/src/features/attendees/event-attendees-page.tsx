@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { AnchorLink } from '../../components/links';
 import { ListEmpty } from '../../components/list-empty';
 import { LoadError } from '../../components/load-error';
+import { ShowMorePages } from '../../components/load-more';
 import { serverMessage } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -155,22 +156,7 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
             onRemove={setRemoving}
           />
         )}
-        {query.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="default"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-            >
-              Show more
-            </Button>
-          </Group>
-        )}
-        {query.isFetchNextPageError && (
-          <Text c="red.8" role="alert">
-            Could not load more attendees. Please try again.
-          </Text>
-        )}
+        <ShowMorePages query={query} noun="attendees" />
       </Stack>
 
       <Modal

@@ -5,11 +5,11 @@ import { useDeferredValue, useRef } from 'react';
 import { ButtonLink } from '../../components/links';
 import { ListEmpty } from '../../components/list-empty';
 import { LoadError } from '../../components/load-error';
+import { LoadMore } from '../../components/load-more';
 import { useFocusAfterLoad } from '../../lib/focus-after-load';
 import { ChurchCard } from './church-card';
 import { type ChurchFilter, churchListQuery } from './church-list-query';
 import { ChurchGrid, ChurchGridSkeleton } from './church-list-states';
-import classes from './churches.module.css';
 
 /** ChurchGrid's widest row: these cards' images may be the largest paint, so they load first. */
 const FIRST_ROW = 3;
@@ -85,25 +85,12 @@ export function ChurchResults({ filter, onClearFilters, headingOrder = 3 }: Prop
           ))}
         </ChurchGrid>
       </div>
-      {query.isFetchNextPageError && (
-        <LoadError
-          title="Could not load more churches"
-          error={query.error}
-          onRetry={() => void query.fetchNextPage()}
-        />
-      )}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <div className={classes.loadMore}>
-          <Button
-            variant="default"
-            size="md"
-            loading={query.isFetchingNextPage}
-            onClick={() => focusCard(() => query.fetchNextPage(), churches.length)}
-          >
-            Load more churches
-          </Button>
-        </div>
-      )}
+      <LoadMore
+        query={query}
+        failed="Could not load more churches"
+        label="Load more churches"
+        onLoad={() => focusCard(() => query.fetchNextPage(), churches.length)}
+      />
     </>
   );
 }

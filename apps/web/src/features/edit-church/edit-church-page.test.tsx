@@ -67,7 +67,7 @@ describe('/edit-church/{id} for its owner', () => {
   it("starts from the church's details and saves them, then goes to /analytics", async () => {
     const api = editServer();
     const { router } = await openForm();
-    expect(document.title).toBe('Edit Church · Huddle');
+    await waitFor(() => expect(document.title).toBe('Edit Church · Huddle'));
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
       'href',
       '/analytics',
@@ -153,8 +153,8 @@ describe('/edit-church/{id} for its owner', () => {
     save();
 
     expect(await screen.findByText('Update Failed')).toBeVisible();
-    await waitFor(() => expect(field('Phone')).toHaveFocus());
-    expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('Phone')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Phone')).toHaveFocus();
     expect(field('Phone')).toHaveAccessibleDescription(
       'A church with this phone number is already registered.',
     );

@@ -2,13 +2,14 @@ import type { EventKind, EventSearchQuery } from '@huddle/domain';
 import { Button } from '@mantine/core';
 import { IconBallFootball, IconConfetti } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { ListEmpty } from '../../components/list-empty';
 import { LoadError } from '../../components/load-error';
+import { LoadMore } from '../../components/load-more';
+import { useFocusAfterLoad } from '../../lib/focus-after-load';
 import { EventCard } from './event-card';
 import { eventListQuery } from './event-list-query';
 import { CardGrid, CardGridSkeleton } from './event-list-states';
-import classes from './events.module.css';
 import { isFiltered } from './events-query';
 
 /** Each list's words: spec §8 empty states, and what loading and failing say. */
@@ -46,7 +47,9 @@ export function EventList({ input, onClearFilters }: Props) {
   // (the skeleton stays until then).
   const data = useDeferredValue(query.data);
   const events = data?.pages.flatMap((page) => page.items) ?? [];
-  const focusFirstNew = useFocusFirstNewCard(events.length);
+  const grid = useRef<HTMLDivElement>(null);
+  // After 'Load more', focus goes to the title link of the first card that arrived.
+  const focusFirstNew = useFocusAfterLoad(grid, data?.pages.length ?? 0, 'h2 a');
 
   if (query.isPending || (query.isSuccess && data === undefined)) {
     return <CardGridSkeleton label={texts.loading} />;
@@ -83,54 +86,18 @@ export function EventList({ input, onClearFilters }: Props) {
 
   return (
     <>
-      <div ref={focusFirstNew.container}>
+      <div ref={grid}>
         <CardGrid>
           {events.map((event, index) => (
             <EventCard key={event.id} event={event} on={input.date} aboveFold={index < FIRST_ROW} />
           ))}
         </CardGrid>
       </div>
-      {query.isFetchNextPageError && (
-        <LoadError
-          title="Could not load more events"
-          error={query.error}
-          onRetry={() => void query.fetchNextPage()}
-        />
-      )}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <div className={classes.loadMore}>
-          <Button
-            variant="default"
-            size="md"
-            loading={query.isFetchingNextPage}
-            onClick={() => {
-              focusFirstNew.after(events.length);
-              void query.fetchNextPage();
-            }}
-          >
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMore
+        query={query}
+        failed="Could not load more events"
+        onLoad={() => focusFirstNew(() => query.fetchNextPage(), events.length)}
+      />
     </>
   );
-}
-
-/**
- * After 'Load more', focus goes to the title link of the first card that arrived: the reader
- * continues where the new events start, and focus is not lost when the button goes away with
- * the last page. Nothing moves if the page fails (the error offers Retry instead).
- */
-function useFocusFirstNewCard(count: number) {
-  const container = useRef<HTMLDivElement>(null);
-  const [from, setFrom] = useState<number | null>(null);
-  useEffect(() => {
-    if (from === null || count <= from) return;
-    setFrom(null);
-    container.current
-      ?.querySelectorAll('article')
-      [from]?.querySelector<HTMLElement>('h2 a')
-      ?.focus();
-  }, [count, from]);
-  return { container, after: setFrom };
 }

@@ -132,7 +132,8 @@ describe('editing an event', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Update Failed')).toBeVisible();
-    expect(screen.getAllByText(message)).toHaveLength(2);
+    // In the toast and beside the field (rendered apart).
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(field(dialog, 'Max Attendees')).toHaveAccessibleDescription(message);
     expect(screen.getByRole('dialog', { name: 'Edit Event' })).toBeVisible();
   });

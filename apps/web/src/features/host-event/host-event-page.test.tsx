@@ -33,8 +33,10 @@ const VALID: Record<string, string> = {
 async function openForm() {
   const rendered = await renderApp({ path: '/host-event' });
   await screen.findByRole('button', { name: 'Create Event' });
-  // The church's name arrives with churches.byId.
+  // The church's name arrives with churches.byId, and its zone a render later (the form takes
+  // it from the church's state): both are waited for, so nothing is read or sent before them.
   await screen.findByRole('option', { name: CHURCH.name });
+  await screen.findByText('Central time (change the zone below)');
   return rendered;
 }
 
@@ -184,7 +186,9 @@ describe('/host-event', () => {
     expect(screen.getByText('Every Sunday until May 31, 2026')).toBeVisible();
     submit();
 
-    expect(await screen.findByRole('heading', { name: 'Share Your Event' })).toHaveFocus();
+    // Focus moves once the share step is on screen (an effect after its render).
+    const share = await screen.findByRole('heading', { name: 'Share Your Event' });
+    await waitFor(() => expect(share).toHaveFocus());
     expect(api.inputsOf('events.create')).toEqual([
       {
         title: 'Super Bowl Watch Party',

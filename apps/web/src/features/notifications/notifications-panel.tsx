@@ -1,19 +1,10 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Group, Modal, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListEmpty } from '../../components/list-empty';
 import { LoadError } from '../../components/load-error';
+import { ShowMorePages } from '../../components/load-more';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { AttendeeDetails } from '../attendees/attendee-details';
 import { MessageModal, type MessageRecipient } from '../attendees/message-modal';
@@ -87,22 +78,7 @@ export function NotificationsPanel({ churchId }: { churchId: number }) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            Show more
-          </Button>
-        </Group>
-      )}
-      {query.isFetchNextPageError && (
-        <Text c="red.8" role="alert">
-          Could not load more notifications. Please try again.
-        </Text>
-      )}
+      <ShowMorePages query={query} noun="notifications" />
       <Modal
         opened={opened !== null && recipient === null}
         onClose={() => setOpened(null)}

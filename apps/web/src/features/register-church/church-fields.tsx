@@ -1,5 +1,10 @@
-import { DENOMINATIONS, US_STATES } from '@huddle/domain';
+import { DENOMINATIONS } from '@huddle/domain';
 import { Fieldset, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  ChurchAddressFields,
+  ChurchPhoneEmailFields,
+  ChurchWebsiteField,
+} from '../churches/church-address-fields';
 import type { RegistrationForm } from './registration-form-values';
 
 type ChurchFieldsProps = {
@@ -8,11 +13,7 @@ type ChurchFieldsProps = {
   step: number;
 };
 
-// Native selects: the phone's own picker at 375 px, type-to-jump on a keyboard.
-const STATE_OPTIONS = [
-  { value: '', label: 'Choose a state' },
-  ...US_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` })),
-];
+// Native select: the phone's own picker at 375 px, type-to-jump on a keyboard.
 const DENOMINATION_OPTIONS = [
   { value: '', label: 'Not specified' },
   ...DENOMINATIONS.map((name) => ({ value: name, label: name })),
@@ -49,74 +50,10 @@ export function ChurchFields({ form, step }: ChurchFieldsProps) {
           key={form.key('denomination')}
           {...form.getInputProps('denomination')}
         />
-        <TextInput
-          label="Street Address"
-          name="address"
-          autoComplete="street-address"
-          required
-          key={form.key('address')}
-          {...form.getInputProps('address')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
-            label="City"
-            name="city"
-            autoComplete="address-level2"
-            required
-            key={form.key('city')}
-            {...form.getInputProps('city')}
-          />
-          <NativeSelect
-            label="State"
-            name="state"
-            data={STATE_OPTIONS}
-            autoComplete="address-level1"
-            required
-            key={form.key('state')}
-            {...form.getInputProps('state')}
-          />
-          <TextInput
-            label="Zip Code"
-            name="zipCode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            required
-            key={form.key('zipCode')}
-            {...form.getInputProps('zipCode')}
-          />
-        </SimpleGrid>
+        <ChurchAddressFields form={form} />
+        <ChurchPhoneEmailFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="(555) 123-4567"
-            required
-            key={form.key('phone')}
-            {...form.getInputProps('phone')}
-          />
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Website"
-            name="website"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="www.yourchurch.org"
-            key={form.key('website')}
-            {...form.getInputProps('website')}
-          />
+          <ChurchWebsiteField form={form} />
           <TextInput
             label="Photo URL"
             name="imageUrl"

@@ -11,6 +11,7 @@ import {
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
 import { LoadError } from '../../components/load-error';
+import { LoadMore } from '../../components/load-more';
 import { useFocusAfterLoad } from '../../lib/focus-after-load';
 import classes from './sports-mission.module.css';
 
@@ -109,25 +110,11 @@ export function BoardList<T extends { id: number }>({
           </SimpleGrid>
         </div>
       )}
-      {query.isFetchNextPageError && (
-        <LoadError
-          title={`Could not load more ${texts.noun}s`}
-          error={query.error}
-          onRetry={() => void query.fetchNextPage()}
-        />
-      )}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <div className={classes.loadMore}>
-          <Button
-            variant="default"
-            size="md"
-            loading={query.isFetchingNextPage}
-            onClick={() => focusCard(() => query.fetchNextPage(), items.length)}
-          >
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMore
+        query={query}
+        failed={`Could not load more ${texts.noun}s`}
+        onLoad={() => focusCard(() => query.fetchNextPage(), items.length)}
+      />
     </Stack>
   );
 }

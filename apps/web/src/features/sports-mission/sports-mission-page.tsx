@@ -8,10 +8,9 @@ import { trpc } from '../../lib/trpc';
 import { OffersBoard, RequestsBoard } from './boards';
 import { ClosePostDialog, type PostToClose } from './close-post-dialog';
 import type { PostKind } from './create-support-post';
-import { OfferModal } from './offer-modal';
 import { PostingNotice } from './posting-notice';
-import { RequestModal } from './request-modal';
 import classes from './sports-mission.module.css';
+import { SupportPostModal } from './support-post-modal';
 
 const route = getRouteApi('/sports-mission');
 
@@ -109,11 +108,14 @@ export function SportsMissionPage() {
           </Tabs.Panel>
         </Tabs>
       </Stack>
-      {creating === 'offers' && (
-        <OfferModal opened onClose={() => setCreating(null)} contact={contact} />
-      )}
-      {creating === 'requests' && (
-        <RequestModal opened onClose={() => setCreating(null)} contact={contact} />
+      {creating !== null && (
+        <SupportPostModal
+          key={creating}
+          kind={creating}
+          opened
+          onClose={() => setCreating(null)}
+          contact={contact}
+        />
       )}
       <ClosePostDialog post={closing} onClose={() => setClosing(null)} />
     </Container>

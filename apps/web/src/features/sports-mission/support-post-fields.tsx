@@ -1,22 +1,24 @@
-import { SUPPORT_TYPES, supportTypeLabel } from '@huddle/domain';
+import {
+  SUPPORT_TYPES,
+  type SupportOfferFormValues,
+  type SupportRequestFormValues,
+  supportTypeLabel,
+} from '@huddle/domain';
 import { Checkbox, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 
-/** The fields an offer and a request share (spec §3). */
-export type CommonField = 'title' | 'description' | 'supportType' | 'contactEmail' | 'contactPhone';
+/** The create modal's values: what an offer and a request share (spec §3), and each one's own. */
+export type SupportPostFormValues = SupportOfferFormValues & SupportRequestFormValues;
 
 type Props = {
-  /** `form.key(name)` of the modal's form. */
-  fieldKey: (name: CommonField) => string;
-  /** `form.getInputProps(name)` of the modal's form. */
-  inputProps: (name: CommonField) => GetInputPropsReturnType;
+  form: UseFormReturnType<SupportPostFormValues>;
   /** The board's own field (availability or urgency), shown beside the support types. */
   children: ReactNode;
 };
 
-/** The create modals' shared fields; validation is the domain schema's (spec §5). */
-export function SupportPostFields({ fieldKey, inputProps, children }: Props) {
+/** The create modal's shared fields; validation is the domain schema's (spec §5). */
+export function SupportPostFields({ form, children }: Props) {
   return (
     <>
       <TextInput
@@ -24,8 +26,8 @@ export function SupportPostFields({ fieldKey, inputProps, children }: Props) {
         name="title"
         required
         data-autofocus
-        key={fieldKey('title')}
-        {...inputProps('title')}
+        key={form.key('title')}
+        {...form.getInputProps('title')}
       />
       <Textarea
         label="Description"
@@ -34,14 +36,14 @@ export function SupportPostFields({ fieldKey, inputProps, children }: Props) {
         autosize
         minRows={3}
         maxRows={8}
-        key={fieldKey('description')}
-        {...inputProps('description')}
+        key={form.key('description')}
+        {...form.getInputProps('description')}
       />
       <Checkbox.Group
         label="Type of support"
         required
-        key={fieldKey('supportType')}
-        {...inputProps('supportType')}
+        key={form.key('supportType')}
+        {...form.getInputProps('supportType')}
       >
         <Group gap="md" mt="xs">
           {SUPPORT_TYPES.map((type) => (
@@ -57,8 +59,8 @@ export function SupportPostFields({ fieldKey, inputProps, children }: Props) {
           type="email"
           autoComplete="email"
           required
-          key={fieldKey('contactEmail')}
-          {...inputProps('contactEmail')}
+          key={form.key('contactEmail')}
+          {...form.getInputProps('contactEmail')}
         />
         <TextInput
           label="Contact Phone"
@@ -66,8 +68,8 @@ export function SupportPostFields({ fieldKey, inputProps, children }: Props) {
           type="tel"
           autoComplete="tel"
           placeholder="(555) 123-4567"
-          key={fieldKey('contactPhone')}
-          {...inputProps('contactPhone')}
+          key={form.key('contactPhone')}
+          {...form.getInputProps('contactPhone')}
         />
       </SimpleGrid>
     </>

@@ -1,0 +1,97 @@
+import {
+  availabilityLabel,
+  SUPPORT_AVAILABILITY,
+  SUPPORT_OFFER_FORM_DEFAULTS,
+  SUPPORT_REQUEST_FORM_DEFAULTS,
+  SUPPORT_URGENCY,
+  supportOfferInput,
+  supportRequestInput,
+  urgencyLabel,
+} from '@huddle/domain';
+import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { focusFirstError } from '../../lib/form-focus';
+import { trpc } from '../../lib/trpc';
+import { type PostKind, usePostOutcome } from './create-support-post';
+import { SupportPostFields, type SupportPostFormValues } from './support-post-fields';
+
+/** Each board's modal: its words, its schema (spec §5) and its own field beside the types. */
+const BOARDS = {
+  offers: {
+    title: 'Offer Support',
+    submitLabel: 'Post Offer',
+    validate: schemaResolver(supportOfferInput, { sync: true }),
+    own: {
+      label: 'Availability',
+      name: 'availability',
+      data: SUPPORT_AVAILABILITY.map((value) => ({ value, label: availabilityLabel(value) })),
+    },
+  },
+  requests: {
+    title: 'Request Support',
+    submitLabel: 'Post Request',
+    validate: schemaResolver(supportRequestInput, { sync: true }),
+    own: {
+      label: 'Urgency',
+      name: 'urgency',
+      data: SUPPORT_URGENCY.map((value) => ({ value, label: urgencyLabel(value) })),
+    },
+  },
+} as const;
+
+type Props = {
+  /** The board the post goes to. */
+  kind: PostKind;
+  opened: boolean;
+  onClose: () => void;
+  /** The church's own contact details, to start the form with. */
+  contact: { contactEmail: string; contactPhone: string };
+};
+
+/** Spec §2: the create modal of the Support Offers or the Support Requests tab. */
+export function SupportPostModal({ kind, opened, onClose, contact }: Props) {
+  const board = BOARDS[kind];
+  // Both boards' own fields start at their defaults; the board's schema reads its own one only.
+  const form = useForm<SupportPostFormValues>({
+    mode: 'uncontrolled',
+    initialValues: { ...SUPPORT_OFFER_FORM_DEFAULTS, ...SUPPORT_REQUEST_FORM_DEFAULTS, ...contact },
+    validate: board.validate,
+  });
+  const createOffer = useMutation(trpc.support.offers.create.mutationOptions());
+  const createRequest = useMutation(trpc.support.requests.create.mutationOptions());
+  const outcome = usePostOutcome(kind, form, onClose);
+  const pending = createOffer.isPending || createRequest.isPending;
+
+  function submit(values: SupportPostFormValues) {
+    if (kind === 'offers') createOffer.mutate(supportOfferInput.parse(values), outcome);
+    else createRequest.mutate(supportRequestInput.parse(values), outcome);
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={board.title} size="lg">
+      <form noValidate onSubmit={form.onSubmit(submit, focusFirstError)}>
+        <Stack gap="md">
+          <SupportPostFields form={form}>
+            <NativeSelect
+              label={board.own.label}
+              name={board.own.name}
+              required
+              data={board.own.data}
+              key={form.key(board.own.name)}
+              {...form.getInputProps(board.own.name)}
+            />
+          </SupportPostFields>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Posting...' : board.submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
