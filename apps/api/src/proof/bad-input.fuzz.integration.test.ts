@@ -112,7 +112,9 @@ describe('bad input on every REST path', () => {
       let refusedAsInput = 0;
       const caller = await mostPrivilegedCaller();
       const resource = /^\/api\/(?:admin\/)?([a-z-]+)\//.exec(route.path)?.[1] ?? '';
-      const ids = { id: caller.idsByResource[resource] ?? caller.idsByResource.events ?? '1' };
+      const id = caller.idsByResource[resource] ?? caller.idsByResource.events ?? '1';
+      // Path parameters are named as the input fields they fill (:id, :eventId, :churchId).
+      const ids = { id, eventId: id, churchId: id };
       let before = await snapshot();
       for (const request of badRequestsFor(route, ids)) {
         const response = await send(request, caller);

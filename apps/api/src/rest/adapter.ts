@@ -12,8 +12,9 @@ import {
   matchesIfNoneMatch,
 } from './http-cache.js';
 import { toHttpError } from './http-error.js';
+import { RestReply, type RestRequest } from './meta.js';
 import { type KeptAnswer, MicroCache } from './micro-cache.js';
-import { RestReply, type RestRequest, type RestRoute } from './route.js';
+import type { RestRoute } from './route.js';
 
 /**
  * Serves each REST route by calling its procedure in-process with `createCaller`, which skips

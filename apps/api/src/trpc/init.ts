@@ -3,17 +3,21 @@ import type { AppContext } from '../context.js';
 import { appError } from '../errors/app-error.js';
 import { authenticateAdmin } from '../modules/admin/admin-auth.service.js';
 import { findAccount, findChurchSubscriptionStatus } from '../modules/auth/auth.repository.js';
+import type { ProcedureMeta } from '../rest/meta.js';
 import { errorData, toTRPCError } from './errors.js';
 import { transformer } from './transformer.js';
 
-const t = initTRPC.context<AppContext>().create({
-  // superjson's format, written faster for plain answers (transformer.ts).
-  transformer,
-  errorFormatter({ shape, error }) {
-    const { message, appCode, fieldErrors } = errorData(error);
-    return { ...shape, message, data: { ...shape.data, appCode, fieldErrors, stack: undefined } };
-  },
-});
+const t = initTRPC
+  .context<AppContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    // superjson's format, written faster for plain answers (transformer.ts).
+    transformer,
+    errorFormatter({ shape, error }) {
+      const { message, appCode, fieldErrors } = errorData(error);
+      return { ...shape, message, data: { ...shape.data, appCode, fieldErrors, stack: undefined } };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -33,7 +37,7 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
 });
 
 /** A signed-in user; `ctx.user` and `ctx.churchUser` are loaded once here. */
-export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const userProcedure = publicProcedure.meta({ access: 'user' }).use(async ({ ctx, next }) => {
   const userId = ctx.session.userId;
   const account = userId === undefined ? undefined : await findAccount(ctx.db, userId);
   if (!account) {
@@ -45,7 +49,7 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 
 /** A signed-in user linked to a church. */
-export const churchProcedure = userProcedure.use(({ ctx, next }) => {
+export const churchProcedure = userProcedure.meta({ access: 'church' }).use(({ ctx, next }) => {
   if (!ctx.churchUser) {
     throw appError(
       'FORBIDDEN',
@@ -57,23 +61,27 @@ export const churchProcedure = userProcedure.use(({ ctx, next }) => {
 });
 
 /** A church user whose church has an active Church Partner subscription. */
-export const partnerProcedure = churchProcedure.use(async ({ ctx, next }) => {
-  const status = await findChurchSubscriptionStatus(ctx.db, ctx.churchUser.churchId);
-  if (status !== 'active') {
-    throw appError(
-      'FORBIDDEN',
-      'Please complete your Church Partner subscription to continue.',
-      'SUBSCRIPTION_REQUIRED',
-    );
-  }
-  return next();
-});
+export const partnerProcedure = churchProcedure
+  .meta({ access: 'partner' })
+  .use(async ({ ctx, next }) => {
+    const status = await findChurchSubscriptionStatus(ctx.db, ctx.churchUser.churchId);
+    if (status !== 'active') {
+      throw appError(
+        'FORBIDDEN',
+        'Please complete your Church Partner subscription to continue.',
+        'SUBSCRIPTION_REQUIRED',
+      );
+    }
+    return next();
+  });
 
 /**
  * A platform administrator, by `Authorization: Bearer <token>` alone: a church session never
  * grants it, and it grants nothing that needs a church session (spec §6).
  */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const adminSession = await authenticateAdmin(ctx, ctx.adminToken);
-  return next({ ctx: { ...ctx, admin: adminSession.admin, adminSession } });
-});
+export const adminProcedure = publicProcedure
+  .meta({ access: 'admin' })
+  .use(async ({ ctx, next }) => {
+    const adminSession = await authenticateAdmin(ctx, ctx.adminToken);
+    return next({ ctx: { ...ctx, admin: adminSession.admin, adminSession } });
+  });

@@ -12,8 +12,14 @@ import { middleware } from './init.js';
  * rate-limits module's (modules/rate-limits/rate-limits.service.ts).
  */
 export function rateLimited(name: RateLimitName) {
-  return middleware(async ({ ctx, next }) => {
+  const limited = middleware(async ({ ctx, next }) => {
     await takeClientAttempt(ctx, name);
     return next();
   });
+  // Marked, so the REST surface documents its 429 without the router saying it twice.
+  for (const fn of limited._middlewares) Object.assign(fn, { [RATE_LIMITED]: true });
+  return limited;
 }
+
+/** The mark of a rate-limited procedure's middleware (rest/routes.ts reads it). */
+export const RATE_LIMITED = Symbol('rate limited');

@@ -8,6 +8,9 @@ import type { z } from 'zod';
  * for schemas without async refinements (a sync parse of one throws, which the tests would meet).
  * The standard-schema face keeps tRPC's types of input and output.
  */
-export function syncSchema<T extends z.ZodType>(schema: T): Pick<T, '~standard' | 'parse'> {
-  return { '~standard': schema['~standard'], parse: schema.parse.bind(schema) };
+export function syncSchema<T extends z.ZodType>(
+  schema: T,
+): Pick<T, '~standard' | 'parse'> & { schema: T } {
+  // `schema` stays reachable for the REST surface's OpenAPI document (rest/routes.ts).
+  return { '~standard': schema['~standard'], parse: schema.parse.bind(schema), schema };
 }

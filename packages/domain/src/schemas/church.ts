@@ -40,11 +40,10 @@ const amenitiesField = z
 
 /** Optional denomination from the list; blank means none. */
 const denominationField = z
-  .string()
-  .trim()
+  // The list itself on the input side, so the OpenAPI document says which values pass.
+  .union([z.enum(DENOMINATIONS), z.literal('')], { error: messages.denominationInvalid })
   .nullish()
-  .transform((value) => value || undefined)
-  .pipe(z.enum(DENOMINATIONS, { error: messages.denominationInvalid }).optional());
+  .transform((value) => value || undefined);
 
 /** Where and how to reach a church: the fields the edit page changes (spec §5 church edit). */
 const contactFields = {

@@ -42,6 +42,14 @@ export const billingRouter = router({
     .query(({ ctx }) => billingSettings(ctx.config)),
 
   createSubscription: churchProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/create-subscription',
+        summary:
+          "Start the Church Partner subscription of the caller's church: Stripe's status and the card payment's client secret ({ status: 'active', clientSecret: null } when already paid)",
+      },
+    })
     .input(subscriptionCreateInput)
     .output(createSubscriptionOutput)
     .mutation(({ ctx, input }) => createSubscription(ctx, ctx.churchUser, input)),

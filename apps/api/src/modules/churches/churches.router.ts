@@ -1,5 +1,7 @@
 import { churchCreateInput, churchSearchInput, churchUpdateInput, idField } from '@huddle/domain';
 import { z } from 'zod';
+import { LONG_TEXT_BODY_LIMIT } from '../../http/json-body.js';
+import { CACHE_POLICIES } from '../../rest/http-cache.js';
 import { publicProcedure, router, userProcedure } from '../../trpc/init.js';
 import { syncSchema } from '../../trpc/sync-schema.js';
 import { churchPageSchema, churchSchema } from './church.schemas.js';
@@ -10,24 +12,61 @@ export const churchByIdInput = z.object({ id: idField() });
 export const churchesRouter = router({
   /** The directory: search and denomination, keyset pages by name, upcoming event counts. */
   list: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/churches',
+        summary:
+          'Churches by name, each with its number of upcoming events; search (name, description or city) and denomination filter; keyset pages via cursor and limit',
+        cache: CACHE_POLICIES.list,
+        microCache: true,
+      },
+    })
     .input(syncSchema(churchSearchInput))
     .output(syncSchema(churchPageSchema))
     .query(({ ctx, input }) => listChurches(ctx, input)),
 
   /** One church; 404 'Church not found.'. */
   byId: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/churches/:id',
+        summary: 'One church; 404 when there is none',
+        cache: CACHE_POLICIES.church,
+      },
+    })
     .input(syncSchema(churchByIdInput))
     .output(syncSchema(churchSchema))
     .query(({ ctx, input }) => getChurch(ctx, input.id)),
 
   /** Registers a church owned by the signed-in user; 409 for duplicates or a second church. */
   create: userProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/churches',
+        summary:
+          'Register a church owned by the signed-in user; 409 for a duplicate or a second church',
+        successStatus: 201,
+        bodyLimit: LONG_TEXT_BODY_LIMIT,
+      },
+    })
     .input(churchCreateInput)
     .output(churchSchema)
     .mutation(({ ctx, input }) => createChurch(ctx, input)),
 
   /** Edits contact, location, capacity and amenities: the church's owner or official only. */
   update: userProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/api/churches/:id',
+        summary:
+          "Edit a church's contact, location, capacity and amenities; 403 INSUFFICIENT_PERMISSIONS unless owner or official, 403 ACCESS_DENIED for another church, 409 for a duplicate phone, email or name and address",
+        bodyLimit: LONG_TEXT_BODY_LIMIT,
+      },
+    })
     .input(churchUpdateInput)
     .output(churchSchema)
     .mutation(({ ctx, input }) => updateChurch(ctx, input)),

@@ -20,25 +20,49 @@ async function checkDatabase(run: () => Promise<unknown>): Promise<void> {
 
 export const healthRouter = router({
   /** Liveness: the process answers and reaches its database. */
-  check: publicProcedure.output(healthOutput).query(async ({ ctx }) => {
-    await checkDatabase(() => sql`select 1`.execute(ctx.db));
-    return { status: 'ok' as const, database: 'ok' as const };
-  }),
+  check: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/health',
+        summary: 'Liveness: the service answers and reaches its database; 503 when it cannot',
+      },
+    })
+    .output(healthOutput)
+    .query(async ({ ctx }) => {
+      await checkDatabase(() => sql`select 1`.execute(ctx.db));
+      return { status: 'ok' as const, database: 'ok' as const };
+    }),
 
   /**
    * Readiness: also the schema this build expects, so a replica started against a database that
    * another version has not finished migrating takes no traffic yet.
    */
-  ready: publicProcedure.output(readyOutput).query(async ({ ctx }) => {
-    let applied: string[] = [];
-    await checkDatabase(async () => {
-      const result = await sql<{ name: string }>`select name from kysely_migration`.execute(ctx.db);
-      applied = result.rows.map((row) => row.name);
-    });
-    const pending = KNOWN_MIGRATIONS.filter((name) => !applied.includes(name));
-    if (pending.length > 0) {
-      throw appError('SERVICE_UNAVAILABLE', `Database migrations pending: ${pending.join(', ')}.`);
-    }
-    return { status: 'ok' as const, database: 'ok' as const, migrations: 'ok' as const };
-  }),
+  ready: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/ready',
+        summary:
+          'Readiness: as health, and every migration this build expects is applied; 503 otherwise',
+      },
+    })
+    .output(readyOutput)
+    .query(async ({ ctx }) => {
+      let applied: string[] = [];
+      await checkDatabase(async () => {
+        const result = await sql<{ name: string }>`select name from kysely_migration`.execute(
+          ctx.db,
+        );
+        applied = result.rows.map((row) => row.name);
+      });
+      const pending = KNOWN_MIGRATIONS.filter((name) => !applied.includes(name));
+      if (pending.length > 0) {
+        throw appError(
+          'SERVICE_UNAVAILABLE',
+          `Database migrations pending: ${pending.join(', ')}.`,
+        );
+      }
+      return { status: 'ok' as const, database: 'ok' as const, migrations: 'ok' as const };
+    }),
 });

@@ -1,4 +1,5 @@
 import { messageSendInput } from '@huddle/domain';
+import { LONG_TEXT_BODY_LIMIT } from '../../http/json-body.js';
 import { churchProcedure, router } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
 import { sentMessageSchema } from './messages.schemas.js';
@@ -7,6 +8,16 @@ import { sendMessage } from './messages.service.js';
 export const messagesRouter = router({
   /** A church writes to one of its attendees (spec §2 /analytics, §7). */
   send: churchProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/messages',
+        summary:
+          "Message an attendee of the caller's church's event; mailed to the RSVP's own address (a different sentTo is refused, 400); rate limited",
+        successStatus: 201,
+        bodyLimit: LONG_TEXT_BODY_LIMIT,
+      },
+    })
     .use(rateLimited('message'))
     .input(messageSendInput)
     .output(sentMessageSchema)

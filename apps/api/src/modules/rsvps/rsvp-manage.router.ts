@@ -41,6 +41,14 @@ export const rsvpCancelledSchema = z.object({
  */
 export const rsvpManageRouter = router({
   open: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/rsvps/manage',
+        summary:
+          'Open an RSVP by the token of its private link (from the confirmation mail): the RSVP, its event and the most guests it can have; 404 for a wrong or cancelled link, 403 RSVP_LINK_EXPIRED once the event is over. A POST so the token stays out of URLs',
+      },
+    })
     .use(rateLimited('rsvpManage'))
     .input(rsvpManageInput)
     .output(managedRsvpSchema)
@@ -48,11 +56,27 @@ export const rsvpManageRouter = router({
       openManagedRsvp(ctx.db, input, { publicUrl: ctx.config.publicUrl }),
     ),
   changeGuests: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/rsvps/manage/guests',
+        summary:
+          'Change the number of guests of the RSVP behind a link, within the seats left (409 NOT_ENOUGH_SPOTS otherwise)',
+      },
+    })
     .use(rateLimited('rsvpManage'))
     .input(rsvpGuestsChangeInput)
     .output(managedRsvpSchema)
     .mutation(({ ctx, input }) => changeGuests(ctx.db, input, { publicUrl: ctx.config.publicUrl })),
   cancel: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/rsvps/manage/cancel',
+        summary:
+          'Cancel the RSVP behind a link: its seats go back to the event and the church is told; the link stops working',
+      },
+    })
     .use(rateLimited('rsvpManage'))
     .input(rsvpManageInput)
     .output(rsvpCancelledSchema)

@@ -16,6 +16,15 @@ export const rsvpCreatedSchema = z.object({
 export const rsvpsRouter = router({
   /** Visitors RSVP without an account (spec §1). */
   create: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/events/:eventId/rsvp',
+        summary:
+          "RSVP without an account; 409 when the seats are gone, 404 for an unknown event. An e-mail that already RSVP'd gets the same answer and its private link again by mail, not a second seat",
+        successStatus: 201,
+      },
+    })
     .use(rateLimited('rsvp'))
     .input(rsvpCreateInput)
     .output(rsvpCreatedSchema)
