@@ -114,7 +114,7 @@ describe('security headers', () => {
     '%s: an API answer, never a page, loads nothing and is framed nowhere',
     async (url) => {
       const { headers } = await get(url);
-      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);

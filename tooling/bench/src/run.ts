@@ -16,9 +16,11 @@
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/huddle_bench; the
  * database is dropped and re-created), BENCH_EVENTS (200000), BENCH_SECONDS (8 per paced run),
- * BENCH_MAX_SECONDS (8 per maximum run), BENCH_CASES (a comma-separated list; a case runs when its
- * name starts with one of them, e.g. "church analytics,admin dashboard"), BENCH_VISIT_DAYS (30
- * days of page views rolled up by the real backfill).
+ * BENCH_MAX_SECONDS (8 per maximum run), BENCH_ROUNDS (4 slices per side and run: more and
+ * shorter slices spread a neighbour's load more evenly), BENCH_CASES (a comma-separated list; a
+ * case runs when its name starts with one of them, or is exactly it when the entry ends with "$",
+ * e.g. "church analytics,church$"), BENCH_VISIT_DAYS (30 days of page views rolled up by the real
+ * backfill).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -57,7 +59,7 @@ const RATE = 500;
 /** Seconds of each side's paced and maximum runs, each split in ROUNDS slices that alternate. */
 const PACED_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 8);
-const ROUNDS = 4;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const MAX_CONNECTIONS = 16;
 const TARGET_P99_MS = 50;
 /**
@@ -710,7 +712,11 @@ async function runCases(
   const log = (message: string) => console.log(`[bench] ${message}`);
   const wanted = process.env.BENCH_CASES?.split(',').map((name) => name.trim());
   const all = (await cases(db, today, auth)).filter(
-    (c) => !wanted || wanted.some((name) => c.name.startsWith(name)),
+    (c) =>
+      !wanted ||
+      wanted.some((name) =>
+        name.endsWith('$') ? c.name === name.slice(0, -1) : c.name.startsWith(name),
+      ),
   );
   const rows: Row[] = [];
   for (const benchCase of all) {

@@ -1,6 +1,5 @@
-import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
-import { resolveResponse } from '@trpc/server/http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BodyRefusal,
   MAX_JSON_DEPTH,
@@ -14,8 +13,6 @@ import { type AppRouter, appRouter } from './root.js';
 /** The web app's batch link sends at most as many (apps/web/src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
 
-type TrpcRequest = FastifyRequest<{ Params: { path: string } }>;
-
 type TrpcRouteOptions = {
   /** Where the caller's session comes from. */
   createContext: (request: FastifyRequest) => AppContext;
@@ -25,53 +22,35 @@ type TrpcRouteOptions = {
 };
 
 /**
- * `/trpc/:path`, as tRPC's Fastify adapter serves it, with one difference: the answer is sent as
- * one string with its length, not piped from the web stream of tRPC's Response. Piped, every
- * answer went out chunked in two writes (the body, then the last chunk), and the stream's reads
- * cost their own microtasks; the web app's batch link reads whole answers anyway.
+ * `/trpc/:path`, served by tRPC's own Fastify plugin in a context of its own. The plugin's route
+ * answers every method; an onRoute hook narrows it to `method`, gives it tRPC's body limit and,
+ * for visitors, the route constraint that keeps them out of the sessions plugin. The plugin reads
+ * the body as text; it is checked for depth before tRPC parses it.
  */
 export async function registerTrpcRoute(app: FastifyInstance, options: TrpcRouteOptions) {
   await app.register(async (trpc) => {
-    // tRPC reads the body itself; Fastify hands it over as text (as tRPC's adapter arranges),
-    // once it is known to nest no deeper than any input of ours.
-    trpc.removeContentTypeParser('application/json');
-    trpc.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-      nestsDeeperThan(String(body), MAX_JSON_DEPTH)
-        ? done(new BodyRefusal(TOO_DEEP), undefined)
-        : done(null, body),
-    );
-    trpc.route<{ Params: { path: string } }>({
-      method: options.method,
-      url: '/trpc/:path',
-      bodyLimit: TRPC_BODY_LIMIT,
-      ...(options.constraints ? { constraints: options.constraints } : {}),
-      handler: (request, reply) => answer(request, reply, options.createContext),
+    trpc.addHook('onRoute', (route) => {
+      route.method = options.method;
+      route.bodyLimit = TRPC_BODY_LIMIT;
+      if (options.constraints) route.constraints = options.constraints;
     });
-  });
-}
-
-async function answer(
-  request: TrpcRequest,
-  reply: FastifyReply,
-  createContext: TrpcRouteOptions['createContext'],
-) {
-  const raw: typeof request.raw & { body?: unknown } = request.raw;
-  if (request.body !== undefined) raw.body = request.body;
-  const response = await resolveResponse<AppRouter>({
-    router: appRouter,
-    req: incomingMessageToRequest(raw, reply.raw, { maxBodySize: null }),
-    path: request.params.path,
-    error: null,
-    // One request, at most this many calls: a long GET batch is a cheap way to make work.
-    maxBatchSize: MAX_BATCH_SIZE,
-    createContext: async () => createContext(request),
-    onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') {
-        request.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+    trpc.addHook('preValidation', (request, _reply, done) => {
+      if (typeof request.body === 'string' && nestsDeeperThan(request.body, MAX_JSON_DEPTH)) {
+        return done(new BodyRefusal(TOO_DEEP));
       }
-    },
+      done();
+    });
+    const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
+      router: appRouter,
+      // One request, at most this many calls: a long GET batch is a cheap way to make work.
+      maxBatchSize: MAX_BATCH_SIZE,
+      createContext: ({ req }) => options.createContext(req),
+      onError({ error, path, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          req.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+        }
+      },
+    };
+    await trpc.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
   });
-  reply.code(response.status);
-  for (const [name, value] of response.headers) reply.header(name, value);
-  return reply.send(await response.text());
 }

@@ -95,12 +95,17 @@ describe('deserialize', () => {
     // 3,500 fit in TRPC_BODY_LIMIT (64 KiB); superjson walked them in several ms a call.
     const values = Object.fromEntries(Array.from({ length: 3_500 }, (_, i) => [`p${i}`, ['Date']]));
     const payload = { json: {}, meta: { values, v: 1 } };
-    const before = process.cpuUsage();
-    for (let i = 0; i < 20; i += 1) {
-      expect(() => transformer.deserialize(payload)).toThrow(TOO_MANY_ANNOTATIONS);
+    // CPU time of this process, not the wall clock, and the best of five batches: on two busy
+    // cores even CPU time swells (one batch of the whole suite took 1.1 ms a call).
+    const msPerCall: number[] = [];
+    for (let batch = 0; batch < 5; batch += 1) {
+      const before = process.cpuUsage();
+      for (let i = 0; i < 20; i += 1) {
+        expect(() => transformer.deserialize(payload)).toThrow(TOO_MANY_ANNOTATIONS);
+      }
+      const used = process.cpuUsage(before);
+      msPerCall.push((used.user + used.system) / 1000 / 20);
     }
-    const used = process.cpuUsage(before);
-    // CPU time of this process, not the wall clock: a busy machine cannot fail it.
-    expect((used.user + used.system) / 1000 / 20).toBeLessThan(1);
+    expect(Math.min(...msPerCall)).toBeLessThan(1);
   });
 });

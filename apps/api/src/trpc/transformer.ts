@@ -1,5 +1,4 @@
 import superjson from 'superjson';
-import { isoString } from '../http/iso-date.js';
 
 /**
  * superjson, with a faster way out for the common answer. superjson walks every value of every
@@ -50,7 +49,7 @@ class Walk {
     if (object instanceof Date) {
       if (Number.isNaN(object.getTime())) throw GIVE_UP;
       this.values[this.path.join('.')] = ['Date'];
-      return isoString(object);
+      return object.toISOString();
     }
     const { path } = this;
     if (Array.isArray(object)) {
