@@ -219,6 +219,7 @@ describe('the stop link', () => {
       .selectFrom('mail_outbox')
       .select('id')
       .where('to_address', '=', email)
+      .orderBy('id')
       .execute();
     const refused = await send(grace, rsvpId, 'After the stop');
     expect(refused.statusCode).toBe(409);
@@ -237,6 +238,7 @@ describe('the stop link', () => {
       .selectFrom('mail_outbox')
       .select('id')
       .where('to_address', '=', email)
+      .orderBy('id')
       .execute();
     expect(outboxAfter).toEqual(outboxBefore);
 
