@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './create-db.js';
+import { describe, expect, it } from 'vitest';
 import type { Database, Db } from './schema/index.js';
 import { insertChurch, insertEvent, insertRsvp, insertUser } from './testing/fixtures.js';
-import { createTestDb } from './testing/index.js';
+import { useTestDb } from './testing/use-test-db.js';
 
-let handle: DbHandle;
 let db: Db;
-
-beforeAll(async () => {
-  handle = await createTestDb();
+useTestDb((handle) => {
   db = handle.db;
 });
-afterAll(() => handle?.close());
 
 /** A church with one of everything that belongs to it. */
 async function churchWithEverything(db: Db) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './create-db.js';
+import { SUBSCRIPTION_STATUSES } from '@huddle/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DayOfWeek, Db, SupportType } from './schema/index.js';
 import {
   churchValues,
@@ -10,21 +10,17 @@ import {
   insertUser,
   violation,
 } from './testing/fixtures.js';
-import { createTestDb } from './testing/index.js';
+import { useTestDb } from './testing/use-test-db.js';
 
 const UNIQUE = '23505';
 const CHECK = '23514';
 const NOT_NULL = '23502';
 const FOREIGN_KEY = '23503';
 
-let handle: DbHandle;
 let db: Db;
-
-beforeAll(async () => {
-  handle = await createTestDb();
+useTestDb((handle) => {
   db = handle.db;
 });
-afterAll(() => handle?.close());
 
 describe('uniqueness', () => {
   it('refuses a second user with the same username, whatever its case', async () => {
@@ -146,15 +142,7 @@ describe('churches', () => {
   });
 
   it('accepts every subscription status Stripe can report', async () => {
-    for (const subscription_status of [
-      'active',
-      'past_due',
-      'canceled',
-      'unpaid',
-      'incomplete',
-      'incomplete_expired',
-      'trialing',
-    ] as const) {
+    for (const subscription_status of SUBSCRIPTION_STATUSES) {
       await expect(insertChurch(db, { subscription_status })).resolves.toMatchObject({
         subscription_status,
       });

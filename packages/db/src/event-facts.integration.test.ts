@@ -1,20 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './create-db.js';
+import { describe, expect, it } from 'vitest';
 import type { Db } from './schema/index.js';
 import { insertChurch, insertEvent, insertRsvp } from './testing/fixtures.js';
-import { createTestDb } from './testing/index.js';
+import { useTestDb } from './testing/use-test-db.js';
 
 /* event_facts (migration 0015): the narrow copy of events must always equal the events. */
 
-let handle: DbHandle;
 let db: Db;
-
-beforeAll(async () => {
-  handle = await createTestDb();
+useTestDb((handle) => {
   db = handle.db;
 });
-afterAll(() => handle?.close());
 
 /** What event_facts holds, and what it must hold: the same rows read from events. */
 async function keptAndExpected() {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './create-db.js';
-import { createTestDb } from './testing/index.js';
+import { useTestDb } from './testing/use-test-db.js';
 
 /*
  * DbHandle.executeSql is the door pg-boss uses into the app's database: parameterised
@@ -15,12 +15,18 @@ async function checkStatements(handle: DbHandle) {
   expect(many.rows).toEqual([{ b: 2 }]);
 }
 
+/** An in-memory PGlite with one table to write marks into. */
+async function embeddedWithMarks(): Promise<DbHandle> {
+  const handle = await createDb({ inMemory: true });
+  await sql`create table marks (label text)`.execute(handle.db);
+  return handle;
+}
+
 describe('executeSql on the test database', () => {
   let handle: DbHandle;
-  beforeAll(async () => {
-    handle = await createTestDb();
+  useTestDb((opened) => {
+    handle = opened;
   });
-  afterAll(() => handle.close());
 
   it('runs parameterised statements and several parameterless ones in one string', async () => {
     await checkStatements(handle);
@@ -29,11 +35,9 @@ describe('executeSql on the test database', () => {
 
 describe('executeSql on embedded PGlite', () => {
   let handle: DbHandle;
-  beforeAll(async () => {
-    handle = await createDb({ inMemory: true });
-    await sql`create table marks (label text)`.execute(handle.db);
-  }, 60_000);
-  afterAll(() => handle.close());
+  useTestDb({ open: embeddedWithMarks, timeout: 60_000 }, (opened) => {
+    handle = opened;
+  });
 
   it('runs parameterised statements and several parameterless ones in one string', async () => {
     await checkStatements(handle);

@@ -1,20 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './create-db.js';
+import { describe, expect, it } from 'vitest';
 import type { Db } from './schema/index.js';
 import { insertChurch, insertEvent, insertRsvp, violation } from './testing/fixtures.js';
-import { createTestDb } from './testing/index.js';
+import { useTestDb } from './testing/use-test-db.js';
 
 /* Migration 0005: the outbox's delivery states and the RSVP's manage-link hash. */
 
-let handle: DbHandle;
 let db: Db;
-
-beforeAll(async () => {
-  handle = await createTestDb();
+useTestDb((handle) => {
   db = handle.db;
 });
-afterAll(() => handle?.close());
 
 const mail = { to_address: 'a@example.org', subject: 'Hi', text_body: 'Hello' };
 

@@ -1,22 +1,17 @@
 import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './create-db.js';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
 import type { Db } from './schema/index.js';
 import { insertChurch, insertEvent, insertRsvp, violation } from './testing/fixtures.js';
-import { createTestDb } from './testing/index.js';
+import { useTestDb } from './testing/use-test-db.js';
 
 /* Migration 0019: message opt-outs, the stop link's hash, and finished mail without secrets. */
 
-let handle: DbHandle;
 let db: Db;
-
-beforeAll(async () => {
-  handle = await createTestDb();
+useTestDb((handle) => {
   db = handle.db;
 });
-afterAll(() => handle?.close());
 
 describe('migration 0019', () => {
   it('strips the bodies of mail already sent or failed, and leaves mail still to be sent whole', async () => {
@@ -68,26 +63,17 @@ describe('migration 0019', () => {
 describe('message_opt_outs', () => {
   it('holds one lower-cased address per church, and goes with the church', async () => {
     const church = await insertChurch(db);
-    await db
-      .insertInto('message_opt_outs')
-      .values({ church_id: church.id, email: 'ann@example.org' })
-      .execute();
-    expect(
-      await violation(
-        db
-          .insertInto('message_opt_outs')
-          .values({ church_id: church.id, email: 'ann@example.org' })
-          .execute(),
-      ),
-    ).toEqual({ code: '23505', constraint: 'message_opt_outs_pkey' });
-    expect(
-      await violation(
-        db
-          .insertInto('message_opt_outs')
-          .values({ church_id: church.id, email: 'Ben@example.org' })
-          .execute(),
-      ),
-    ).toEqual({ code: '23514', constraint: 'message_opt_outs_email_check' });
+    const optOut = (email: string) =>
+      db.insertInto('message_opt_outs').values({ church_id: church.id, email }).execute();
+    await optOut('ann@example.org');
+    expect(await violation(optOut('ann@example.org'))).toEqual({
+      code: '23505',
+      constraint: 'message_opt_outs_pkey',
+    });
+    expect(await violation(optOut('Ben@example.org'))).toEqual({
+      code: '23514',
+      constraint: 'message_opt_outs_email_check',
+    });
     await db.deleteFrom('churches').where('id', '=', church.id).execute();
     const left = await db
       .selectFrom('message_opt_outs')

@@ -1,10 +1,9 @@
 import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DbHandle } from './create-db.js';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
 import type { Db } from './schema/index.js';
-import { createTestDb } from './testing/index.js';
+import { useTestDb } from './testing/use-test-db.js';
 
 const APP_TABLES = [
   'admin_audit_log',
@@ -37,14 +36,10 @@ const APP_TABLES = [
   'visit_salts',
 ];
 
-let handle: DbHandle;
 let db: Db;
-
-beforeEach(async () => {
-  handle = await createTestDb();
+useTestDb({ each: true }, (handle) => {
   db = handle.db;
 });
-afterEach(() => handle?.close());
 
 async function appTables(db: Db): Promise<string[]> {
   const tables = await db.introspection.getTables();

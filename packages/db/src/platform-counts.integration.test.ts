@@ -1,28 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './create-db.js';
+import { describe, expect, it } from 'vitest';
 import type { Db } from './schema/index.js';
 import { insertChurch, insertEvent, insertRsvp } from './testing/fixtures.js';
-import { createTestDb } from './testing/index.js';
+import { useTestDb } from './testing/use-test-db.js';
 
 /* platform_counts (migration 0011): totals kept by triggers must always equal a real count. */
 
-let handle: DbHandle;
 let db: Db;
-
-beforeAll(async () => {
-  handle = await createTestDb();
+useTestDb((handle) => {
   db = handle.db;
 });
-afterAll(() => handle?.close());
+
+type Totals = { churches: number; events: number; rsvps: number; attendees: number };
 
 async function kept() {
-  const { rows } = await sql<{
-    churches: number;
-    events: number;
-    rsvps: number;
-    attendees: number;
-  }>`
+  const { rows } = await sql<Totals>`
     select coalesce(sum(churches), 0)::int as churches, coalesce(sum(events), 0)::int as events,
            coalesce(sum(rsvps), 0)::int as rsvps, coalesce(sum(attendees), 0)::int as attendees
     from platform_counts`.execute(db);
@@ -30,12 +22,7 @@ async function kept() {
 }
 
 async function counted() {
-  const { rows } = await sql<{
-    churches: number;
-    events: number;
-    rsvps: number;
-    attendees: number;
-  }>`
+  const { rows } = await sql<Totals>`
     select (select count(*) from churches)::int as churches, (select count(*) from events)::int as events,
            (select count(*) from rsvps)::int as rsvps,
            (select coalesce(sum(current_attendees), 0) from events)::int as attendees`.execute(db);

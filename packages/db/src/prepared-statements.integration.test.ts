@@ -1,17 +1,16 @@
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DbHandle } from './create-db.js';
 import { namingQueries, PREPARED, prepared } from './prepared-statements.js';
-import { createTestDb } from './testing/index.js';
+import { useTestDb } from './testing/use-test-db.js';
 
 const DOUBLED = prepared('select $1::int * 2 as doubled');
 
 describe('prepared statements', () => {
   let handle: DbHandle;
-  beforeAll(async () => {
-    handle = await createTestDb();
+  useTestDb((opened) => {
+    handle = opened;
   });
-  afterAll(() => handle.close());
 
   it('runs a marked statement prepared, once per connection, and others unnamed', async () => {
     // A transaction holds one connection, whose prepared statements are what it lists.

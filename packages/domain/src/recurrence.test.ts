@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAYS_OF_WEEK } from './constants/events.js';
 import {
   cancelledDates,
   dayOfWeekOf,
@@ -241,15 +242,7 @@ describe('describeRecurrence', () => {
     expect(
       describeRecurrence({
         ...sundays,
-        recurrenceDaysOfWeek: [
-          'monday',
-          'tuesday',
-          'wednesday',
-          'thursday',
-          'friday',
-          'saturday',
-          'sunday',
-        ],
+        recurrenceDaysOfWeek: [...DAYS_OF_WEEK],
       }),
     ).toBe('Every day until Apr 26, 2026');
     expect(describeRecurrence({ ...sundays, recurrencePattern: 'daily' })).toBe(

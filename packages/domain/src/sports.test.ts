@@ -26,16 +26,21 @@ describe('watch party or church event', () => {
   });
 });
 
-describe('base sports', () => {
-  it('maps leagues to their base sport (spec §5)', () => {
-    expect(baseSport('NFL')).toBe('Football');
-    expect(baseSport('College Football')).toBe('Football');
-    expect(baseSport('NBA')).toBe('Basketball');
-    expect(baseSport('College Basketball')).toBe('Basketball');
-    expect(baseSport('MLB')).toBe('Baseball');
-    expect(baseSport('NHL')).toBe('Hockey');
-    expect(baseSport('Soccer')).toBe('Soccer');
-    expect(baseSport('Football')).toBe('Football');
+describe('base sports (spec §5)', () => {
+  it.each([
+    ['NFL', 'Football'],
+    ['College Football', 'Football'],
+    ['NBA', 'Basketball'],
+    ['College Basketball', 'Basketball'],
+    ['MLB', 'Baseball'],
+    ['NHL', 'Hockey'],
+    ['Soccer', 'Soccer'],
+    ['Football', 'Football'],
+  ])('files %s under %s', (sport, base) => {
+    expect(baseSport(sport)).toBe(base);
+  });
+
+  it('lists the leagues of a base sport', () => {
     expect(leaguesOf('Football')).toEqual(['NFL', 'College Football']);
     expect(leaguesOf('Golf')).toEqual([]);
   });

@@ -22,26 +22,25 @@ const HOUR = 3_600_000;
 const iso = (date: Date) => date.toISOString();
 
 describe('localToInstant', () => {
-  it('reads a wall-clock time in the event zone', () => {
-    expect(iso(localToInstant('2026-07-04', '19:30', 'America/New_York'))).toBe(
-      '2026-07-04T23:30:00.000Z',
-    );
-    expect(iso(localToInstant('2026-01-10', '19:30', 'America/New_York'))).toBe(
-      '2026-01-11T00:30:00.000Z',
-    );
-    expect(iso(localToInstant('2026-07-04', '19:30', 'America/Phoenix'))).toBe(
-      '2026-07-05T02:30:00.000Z',
-    );
-    expect(iso(localToInstant('2026-07-04', '19:30', 'Pacific/Honolulu'))).toBe(
-      '2026-07-05T05:30:00.000Z',
-    );
-    expect(iso(localToInstant('2026-07-04', '19:30', 'America/Puerto_Rico'))).toBe(
-      '2026-07-04T23:30:00.000Z',
-    );
-    expect(iso(localToInstant('2026-07-04', '19:30', 'Etc/GMT'))).toBe('2026-07-04T19:30:00.000Z');
-    expect(iso(localToInstant('2026-07-04', '19:30:15', 'Etc/GMT'))).toBe(
-      '2026-07-04T19:30:15.000Z',
-    );
+  it.each([
+    ['2026-07-04', '19:30', 'America/New_York', '2026-07-04T23:30:00.000Z'],
+    ['2026-01-10', '19:30', 'America/New_York', '2026-01-11T00:30:00.000Z'],
+    ['2026-07-04', '19:30', 'America/Phoenix', '2026-07-05T02:30:00.000Z'],
+    ['2026-07-04', '19:30', 'Pacific/Honolulu', '2026-07-05T05:30:00.000Z'],
+    ['2026-07-04', '19:30', 'America/Puerto_Rico', '2026-07-04T23:30:00.000Z'],
+    ['2026-07-04', '19:30', 'Etc/GMT', '2026-07-04T19:30:00.000Z'],
+    ['2026-07-04', '19:30:15', 'Etc/GMT', '2026-07-04T19:30:15.000Z'],
+    // Years before 100, without the 1900s shortcut of Date.UTC.
+    ['0050-06-01', '00:00', 'Etc/GMT', '0050-06-01T00:00:00.000Z'],
+    // Spring-forward: the first skipped minute moves ahead by the gap (compatible).
+    ['2026-03-08', '02:00', 'America/Los_Angeles', '2026-03-08T10:00:00.000Z'],
+    // Fall-back: 01:30 happens at -04:00 (EDT) and again at -05:00 (EST); the earlier counts.
+    ['2026-11-01', '01:30', 'America/New_York', '2026-11-01T05:30:00.000Z'],
+    ['2026-11-01', '01:00', 'America/Anchorage', '2026-11-01T09:00:00.000Z'],
+    // Just outside the overlap there is only one answer.
+    ['2026-11-01', '02:00', 'America/New_York', '2026-11-01T07:00:00.000Z'],
+  ])('reads %s %s in %s as %s', (date, time, zone, instant) => {
+    expect(iso(localToInstant(date, time, zone))).toBe(instant);
   });
 
   it('defaults a missing time to 12:00', () => {
@@ -60,33 +59,12 @@ describe('localToInstant', () => {
       date: '2026-03-08',
       time: '03:30',
     });
-    expect(iso(localToInstant('2026-03-08', '02:00', 'America/Los_Angeles'))).toBe(
-      '2026-03-08T10:00:00.000Z',
-    );
-  });
-
-  it('takes the earlier instant for a time repeated by fall-back (compatible)', () => {
-    // 2026-11-01 01:30 happens at -04:00 (EDT) and again at -05:00 (EST).
-    expect(iso(localToInstant('2026-11-01', '01:30', 'America/New_York'))).toBe(
-      '2026-11-01T05:30:00.000Z',
-    );
-    expect(iso(localToInstant('2026-11-01', '01:00', 'America/Anchorage'))).toBe(
-      '2026-11-01T09:00:00.000Z',
-    );
-    // Just outside the overlap there is only one answer.
-    expect(iso(localToInstant('2026-11-01', '02:00', 'America/New_York'))).toBe(
-      '2026-11-01T07:00:00.000Z',
-    );
   });
 
   it('refuses input it cannot read', () => {
     expect(() => localToInstant('2026-02-30', '10:00', 'America/New_York')).toThrow(RangeError);
     expect(() => localToInstant('2026-02-01', '24:00', 'America/New_York')).toThrow(RangeError);
     expect(() => localToInstant('2026-02-01', '10:00', 'Mars/Olympus')).toThrow(RangeError);
-  });
-
-  it('handles years before 100 without the 1900s shortcut of Date.UTC', () => {
-    expect(iso(localToInstant('0050-06-01', '00:00', 'Etc/GMT'))).toBe('0050-06-01T00:00:00.000Z');
   });
 
   const zones = TIME_ZONES.map((zone) => zone.value);

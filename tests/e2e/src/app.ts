@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer, loadConfig } from '@huddle/api';
-import type { Db } from '@huddle/db';
+import { type Db, DEMO_CREDENTIALS } from '@huddle/db';
 import { createSeededTestDb } from '@huddle/db/testing';
 import { SPORTS } from '@huddle/domain';
 
@@ -27,6 +27,16 @@ export async function startApp() {
 }
 
 export type App = Awaited<ReturnType<typeof startApp>>;
+
+/** The active events of the demo church user's church, for a journey to narrow and select. */
+export function demoChurchEvents(db: Db) {
+  return db
+    .selectFrom('events')
+    .innerJoin('church_users', 'church_users.church_id', 'events.church_id')
+    .innerJoin('users', 'users.id', 'church_users.user_id')
+    .where('users.username', '=', DEMO_CREDENTIALS.churchUser.username)
+    .where('events.is_active', '=', true);
+}
 
 /** Seats an event has taken, as the database holds them. */
 export async function seatsTaken(db: Db, eventId: number): Promise<number> {

@@ -1,8 +1,8 @@
-import { DEMO_CREDENTIALS } from '@huddle/db';
 import { expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
+import { signIn } from './steps.js';
 
 const journey = useJourney();
 
@@ -16,11 +16,7 @@ async function churchRow(id: number) {
 
 it("a church user edits their own church, sees it on its events, and is refused another's", async () => {
   const page = await newPage(journey.browser, journey.app.baseURL);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(DEMO_CREDENTIALS.churchUser.username);
-  await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.churchUser.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signIn(page);
 
   // /churches greets a Church Partner with its next steps, one of them editing its details.
   await page.goto('/churches');

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_CREDENTIALS } from '@huddle/db';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { seatsTaken } from './app.js';
 import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
 import { startAppWithMail } from './mail-app.js';
+import { rsvpOnEventPage, signIn } from './steps.js';
 
 const journey = useJourney(startAppWithMail);
 
@@ -49,28 +49,13 @@ async function readOnceOpened(eventId: number, name: string): Promise<boolean> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(DEMO_CREDENTIALS.churchUser.username);
-  await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.churchUser.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 it('a visitor RSVPs; the church opens the notification, reads the attendee, messages them and the mail arrives', async () => {
   const event = await demoChurchEvent();
   const email = 'jordan.visitor@example.com';
 
   // A visitor views the event and RSVPs, no account.
   const visitor = await newPage(journey.browser, journey.app.baseURL);
-  await visitor.goto(`/events/${event.id}`);
-  await visitor.getByRole('heading', { name: event.title, level: 1 }).waitFor();
-  await visitor.getByRole('button', { name: 'RSVP Now' }).click();
-  await visitor.getByLabel('Full Name').fill('Jordan Visitor');
-  await visitor.getByLabel('Email').fill(email);
-  await visitor.getByLabel('Number of Guests').fill('2');
-  await visitor.getByRole('button', { name: 'Confirm RSVP' }).click();
-  await visitor.getByText('RSVP Successful!').waitFor();
+  await rsvpOnEventPage(visitor, event, { name: 'Jordan Visitor', email, guests: 2 });
 
   // The church user signs in: the navigation counts the unread notification.
   const page = await newPage(journey.browser, journey.app.baseURL);

@@ -1,24 +1,16 @@
 import { DEMO_CREDENTIALS } from '@huddle/db';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { newPage, PHONE } from './browser.js';
 import { useJourney } from './journey.js';
+import { expectPagesFit, signIn } from './steps.js';
 
 const journey = useJourney();
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 it('one church posts an offer that another church sees and answers by mail', async () => {
   // The demo church (a paying partner) offers chairs.
   const giver = await newPage(journey.browser, journey.app.baseURL);
-  await signIn(giver, DEMO_CREDENTIALS.churchUser.username, DEMO_CREDENTIALS.churchUser.password);
+  await signIn(giver);
   await giver.goto('/sports-mission');
   await giver.getByRole('article').first().waitFor();
   await expectAccessible(giver, '/sports-mission');
@@ -61,7 +53,7 @@ it('one church posts an offer that another church sees and answers by mail', asy
     .execute();
   // Registering signed the context in; sign out to sign in through the page like a person.
   await helper.request.post('/api/logout');
-  await signIn(helper, 'riverside_deacon', 'shared-blessings');
+  await signIn(helper, { username: 'riverside_deacon', password: 'shared-blessings' });
 
   await helper.goto('/sports-mission?tab=requests');
   await helper.getByRole('article').first().waitFor();
@@ -106,25 +98,16 @@ it('one church posts an offer that another church sees and answers by mail', asy
 
 it('the Sports Mission board and the edit page fit a phone', async () => {
   const page = await newPage(journey.browser, journey.app.baseURL, PHONE);
-  await signIn(page, DEMO_CREDENTIALS.churchUser.username, DEMO_CREDENTIALS.churchUser.password);
+  await signIn(page);
   const church = await journey.app.db
     .selectFrom('church_users')
     .innerJoin('users', 'users.id', 'church_users.user_id')
     .select('church_users.church_id')
     .where('users.username', '=', DEMO_CREDENTIALS.churchUser.username)
     .executeTakeFirstOrThrow();
-  for (const path of [
-    '/sports-mission',
-    '/sports-mission?tab=requests',
-    `/edit-church/${church.church_id}`,
-  ]) {
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(
-      await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'),
-      path,
-    ).toBe(true);
-    await expectAccessible(page, `${path} on a phone`);
-  }
+  await expectPagesFit(
+    page,
+    ['/sports-mission', '/sports-mission?tab=requests', `/edit-church/${church.church_id}`],
+    'a phone',
+  );
 });

@@ -1,18 +1,11 @@
-import { DEMO_CREDENTIALS } from '@huddle/db';
 import { expect, it } from 'vitest';
+import { demoChurchEvents } from './app.js';
 import { expectAccessible } from './axe.js';
 import { newPage, PHONE } from './browser.js';
 import { useJourney } from './journey.js';
+import { fitsWidth, signIn } from './steps.js';
 
 const journey = useJourney();
-
-async function signIn(page: Awaited<ReturnType<typeof newPage>>) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(DEMO_CREDENTIALS.churchUser.username);
-  await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.churchUser.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 it('a church user reads its dashboard: periods, the five tabs, charts, and every event a click away', async () => {
   const page = await newPage(journey.browser, journey.app.baseURL);
@@ -28,13 +21,8 @@ it('a church user reads its dashboard: periods, the five tabs, charts, and every
   await expectAccessible(page, '/analytics Overview');
 
   // The demo church's events, each with its RSVP count, as the database has them.
-  const events = await journey.app.db
-    .selectFrom('events')
-    .innerJoin('church_users', 'church_users.church_id', 'events.church_id')
-    .innerJoin('users', 'users.id', 'church_users.user_id')
+  const events = await demoChurchEvents(journey.app.db)
     .select(['events.id', 'events.title'])
-    .where('users.username', '=', DEMO_CREDENTIALS.churchUser.username)
-    .where('events.is_active', '=', true)
     .execute();
   expect(events.length).toBeGreaterThan(0);
   // Every event is in one of the two lists, whose first 20 each show as links.
@@ -80,9 +68,7 @@ it('the dashboard fits a phone and is used with the keyboard', async () => {
   await signIn(page);
   await page.goto('/analytics');
   await page.getByRole('region', { name: 'Your events' }).waitFor();
-  expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(
-    true,
-  );
+  expect(await fitsWidth(page)).toBe(true);
 
   await page.getByRole('button', { name: '90d' }).focus();
   await page.keyboard.press('Enter');
@@ -91,7 +77,5 @@ it('the dashboard fits a phone and is used with the keyboard', async () => {
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await page.getByRole('tab', { name: 'Performance', selected: true }).waitFor();
-  expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(
-    true,
-  );
+  expect(await fitsWidth(page)).toBe(true);
 });

@@ -4,6 +4,7 @@ import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
 import { startAppWithMail } from './mail-app.js';
+import { rsvpOnEventPage } from './steps.js';
 
 const journey = useJourney(startAppWithMail);
 
@@ -13,14 +14,7 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
   const email = 'riley.visitor@example.com';
   const page = await newPage(journey.browser, journey.app.baseURL);
 
-  await page.goto(`/events/${event.id}`);
-  await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
-  await page.getByRole('button', { name: 'RSVP Now' }).click();
-  await page.getByLabel('Full Name').fill('Riley Visitor');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Number of Guests').fill('3');
-  await page.getByRole('button', { name: 'Confirm RSVP' }).click();
-  await page.getByText('RSVP Successful!').waitFor();
+  await rsvpOnEventPage(page, event, { name: 'Riley Visitor', email, guests: 3 });
   await page
     .getByText(`${spotsBefore - 3} spots left`)
     .first()

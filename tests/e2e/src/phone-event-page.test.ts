@@ -1,11 +1,11 @@
-import { DEMO_CREDENTIALS } from '@huddle/db';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { watchPartyWithRoom } from './app.js';
+import { demoChurchEvents, watchPartyWithRoom } from './app.js';
 import { expectAccessible } from './axe.js';
 import { newPage, PHONE } from './browser.js';
 import { isFocused } from './focus.js';
 import { useJourney } from './journey.js';
+import { fitsWidth, signIn } from './steps.js';
 
 const journey = useJourney();
 
@@ -26,10 +26,6 @@ function inViewport(page: Page, b: Box) {
   return b.y >= 0 && b.x >= 0 && b.y + b.height <= height && b.x + b.width <= width;
 }
 
-async function noSidewaysScroll(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
-
 it('on a phone: the /events tabs fit one line, and the event page keeps RSVP within reach', async () => {
   const event = await watchPartyWithRoom(journey.app.db, 2);
   const page = await newPage(journey.browser, journey.app.baseURL, PHONE);
@@ -42,7 +38,7 @@ it('on a phone: the /events tabs fit one line, and the event page keeps RSVP wit
   expect(new Set(tops).size, 'the three tabs share one line').toBe(1);
   const tabList = await box(page.getByRole('tablist'));
   expect(tabList.x + tabList.width).toBeLessThanOrEqual(360);
-  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await fitsWidth(page)).toBe(true);
 
   await page.goto(`/events/${event.id}`);
   await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
@@ -53,7 +49,7 @@ it('on a phone: the /events tabs fit one line, and the event page keeps RSVP wit
   expect(barBox.y + barBox.height).toBeCloseTo(740, 0);
   const cardButton = page.getByRole('main').getByRole('button', { name: 'RSVP Now' }).first();
   expect((await box(cardButton)).y).toBeGreaterThan(740);
-  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await fitsWidth(page)).toBe(true);
   await expectAccessible(page, 'the event page on a phone');
 
   await bar.getByRole('button', { name: 'RSVP Now' }).click();
@@ -66,21 +62,12 @@ it('on a phone: the /events tabs fit one line, and the event page keeps RSVP wit
 });
 
 it('on a phone: a toast never covers the title or close button of the dialog it speaks about', async () => {
-  const owned = await journey.app.db
-    .selectFrom('events')
-    .innerJoin('church_users', 'church_users.church_id', 'events.church_id')
-    .innerJoin('users', 'users.id', 'church_users.user_id')
+  const owned = await demoChurchEvents(journey.app.db)
     .select(['events.id', 'events.current_attendees'])
-    .where('users.username', '=', DEMO_CREDENTIALS.churchUser.username)
-    .where('events.is_active', '=', true)
     .where('events.current_attendees', '>=', 2)
     .executeTakeFirstOrThrow();
   const page = await newPage(journey.browser, journey.app.baseURL, PHONE);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(DEMO_CREDENTIALS.churchUser.username);
-  await page.getByLabel(/^Password/).fill(DEMO_CREDENTIALS.churchUser.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signIn(page);
 
   await page.goto(`/events/${owned.id}`);
   await page.getByRole('button', { name: 'Event actions' }).click();

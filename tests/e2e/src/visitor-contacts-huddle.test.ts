@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { newPage, PHONE } from './browser.js';
 import { useJourney } from './journey.js';
+import { expectPagesFit } from './steps.js';
 
 const journey = useJourney();
 
@@ -54,16 +55,7 @@ it("a visitor sends a contact message and sees 'Message Sent!'", async () => {
 
 it('the church pages fit a phone: no sideways scrolling, and axe finds nothing serious', async () => {
   const page = await newPage(journey.browser, journey.app.baseURL, PHONE);
-  for (const path of ['/churches', '/churches?tab=resources', '/contact']) {
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(
-      await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'),
-      path,
-    ).toBe(true);
-    await expectAccessible(page, `${path} on a phone`);
-  }
+  await expectPagesFit(page, ['/churches', '/churches?tab=resources', '/contact'], 'a phone');
   // The mission tagline is in the header on a phone too.
   expect(
     await page

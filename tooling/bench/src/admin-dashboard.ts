@@ -208,39 +208,18 @@ async function statementCpu(db: Db, period: AnalyticsPeriod) {
     await sql`set max_parallel_workers_per_gather = 0`.execute(conn);
     const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
     const pid = rows[0]!.pid;
-    const now = new Date();
-    const since = analyticsPeriodStart(period, now);
-    const previous = since && new Date(2 * since.getTime() - now.getTime());
-    const today = utcDay(now);
-    const first = since ? addDays(utcDay(since), 1) : null;
     const cpu = async (run: () => Promise<unknown>) => {
       await run();
       const before = backendCpuMs(pid);
       for (let i = 0; i < CPU_RUNS; i++) await run();
       return ((backendCpuMs(pid) - before) / CPU_RUNS).toFixed(1);
     };
-    return {
-      totals: await cpu(() =>
-        platformTotals(conn, since, previous, first ? new Date(`${first}T00:00:00Z`) : null),
-      ),
-      visits: await cpu(() =>
-        visitFigures(conn, {
-          first,
-          yesterday: addDays(today, -1),
-          monthFirst: addDays(today, -29),
-        }),
-      ),
-      insights: await cpu(() => eventInsights(conn, since, TOP_CHURCHES_SHOWN)),
-    };
+    return eachStatement(conn, period, new Date(), cpu);
   });
 }
 
 /** Each statement alone (median of 3), to see where the time goes. */
 async function statementTimes(db: Db, period: AnalyticsPeriod, now: Date) {
-  const since = analyticsPeriodStart(period, now);
-  const previous = since && new Date(2 * since.getTime() - now.getTime());
-  const today = utcDay(now);
-  const first = since ? addDays(utcDay(since), 1) : null;
   const time = async (run: () => Promise<unknown>) => {
     const times: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -250,18 +229,32 @@ async function statementTimes(db: Db, period: AnalyticsPeriod, now: Date) {
     }
     return median(times).toFixed(0);
   };
+  return eachStatement(db, period, now, time);
+}
+
+/** The dashboard's statement groups for `period` as of `now`, each run through `measure`. */
+async function eachStatement<T>(
+  db: Db,
+  period: AnalyticsPeriod,
+  now: Date,
+  measure: (run: () => Promise<unknown>) => Promise<T>,
+) {
+  const since = analyticsPeriodStart(period, now);
+  const previous = since && new Date(2 * since.getTime() - now.getTime());
+  const today = utcDay(now);
+  const first = since ? addDays(utcDay(since), 1) : null;
   return {
-    totals: await time(() =>
+    totals: await measure(() =>
       platformTotals(db, since, previous, first ? new Date(`${first}T00:00:00Z`) : null),
     ),
-    visits: await time(() =>
+    visits: await measure(() =>
       visitFigures(db, {
         first,
         yesterday: addDays(today, -1),
         monthFirst: addDays(today, -29),
       }),
     ),
-    insights: await time(() => eventInsights(db, since, TOP_CHURCHES_SHOWN)),
+    insights: await measure(() => eventInsights(db, since, TOP_CHURCHES_SHOWN)),
   };
 }
 

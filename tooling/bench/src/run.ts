@@ -255,6 +255,19 @@ function listCase(
   };
 }
 
+/** A list case over the values of one filter; the plan is checked for the first of them. */
+function filterCase(
+  name: string,
+  filter: 'zipCode' | 'city' | 'state' | 'date',
+  values: string[],
+): Case {
+  return listCase(
+    name,
+    values.map((value) => ({ [filter]: value })),
+    { [filter]: values[0] },
+  );
+}
+
 async function cases(db: Db, today: string, auth: ReadAuth): Promise<Case[]> {
   const metro = BENCH_CITIES[METRO]!;
   const [metroName, metroState] = metro;
@@ -288,21 +301,9 @@ async function cases(db: Db, today: string, auth: ReadAuth): Promise<Case[]> {
 
   return [
     listCase('no filter', [{}], {}),
-    listCase(
-      'zip (typical)',
-      typicalZips.map((zipCode) => ({ zipCode })),
-      { zipCode: typicalZips[0] },
-    ),
-    listCase(
-      'zip (dense: 300 churches)',
-      denseZips.map((zipCode) => ({ zipCode })),
-      { zipCode: denseZips[0] },
-    ),
-    listCase(
-      'city (typical)',
-      typicalCities.map((city) => ({ city })),
-      { city: typicalCities[0] },
-    ),
+    filterCase('zip (typical)', 'zipCode', typicalZips),
+    filterCase('zip (dense: 300 churches)', 'zipCode', denseZips),
+    filterCase('city (typical)', 'city', typicalCities),
     listCase(
       'city (dense metro: 1,500 churches)',
       [{ city: metroName }, { city: metroName.toLowerCase() }],
@@ -314,11 +315,7 @@ async function cases(db: Db, today: string, auth: ReadAuth): Promise<Case[]> {
       city: metroName,
       state: metroState,
     }),
-    listCase(
-      'state',
-      states.map((state) => ({ state })),
-      { state: states[0] },
-    ),
+    filterCase('state', 'state', states),
     listCase(
       'sport',
       sports.map((sport) => ({ sport })),
@@ -327,11 +324,7 @@ async function cases(db: Db, today: string, auth: ReadAuth): Promise<Case[]> {
     listCase('kind (watch parties tab)', [{ kind: 'watch_party' }, { kind: 'church_event' }], {
       kind: 'watch_party',
     }),
-    listCase(
-      'date',
-      dates.map((date) => ({ date })),
-      { date: dates[0] },
-    ),
+    filterCase('date', 'date', dates),
     listCase(
       'city + sport (dense metro)',
       sports.map((sport) => ({ city: metroName, sport })),

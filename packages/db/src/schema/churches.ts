@@ -1,9 +1,10 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   NullableTimestamptz,
   NumericDefault,
   TextArrayDefault,
   TimestamptzDefault,
+  WithDefault,
 } from './columns.js';
 
 export type SubscriptionStatus =
@@ -16,8 +17,6 @@ export type SubscriptionStatus =
   | 'trialing';
 export type SubscriptionPlan = 'church_partner';
 export type BillingPeriod = 'monthly' | 'yearly';
-
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export type ChurchesTable = {
   id: Generated<number>;

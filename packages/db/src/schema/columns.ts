@@ -1,5 +1,8 @@
 import type { ColumnType } from 'kysely';
 
+/** A column with a database default: optional on insert. */
+export type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
 /** A timestamptz the caller must supply on insert (e.g. `events.datetime`). */
 export type Timestamptz = ColumnType<Date, Date | string, Date | string>;
 
@@ -27,7 +30,7 @@ export type NumericDefault = ColumnType<string, string | number | undefined, str
 export type DateOnly = ColumnType<string, string, string>;
 
 /** A text[] with a `'{}'` default. */
-export type TextArrayDefault = ColumnType<string[], string[] | undefined, string[]>;
+export type TextArrayDefault = WithDefault<string[]>;
 
 /**
  * json/jsonb: parsed on select; written as JSON text, because pg serialises a JS array parameter

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { NullableTimestamptz, Timestamptz, TimestamptzDefault } from './columns.js';
+import type {
+  NullableTimestamptz,
+  TextArrayDefault,
+  Timestamptz,
+  TimestamptzDefault,
+  WithDefault,
+} from './columns.js';
 
 export type AgeGroup = 'all' | 'family' | 'adults' | 'youth';
 export type RecurrencePattern = 'none' | 'daily' | 'weekly' | 'monthly';
@@ -11,8 +17,6 @@ export type DayOfWeek =
   | 'friday'
   | 'saturday'
   | 'sunday';
-
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export type EventsTable = {
   id: Generated<number>;
@@ -35,9 +39,9 @@ export type EventsTable = {
   is_recurring: Generated<boolean>;
   recurrence_pattern: WithDefault<RecurrencePattern>;
   recurrence_end_date: NullableTimestamptz;
-  recurrence_days_of_week: ColumnType<DayOfWeek[], DayOfWeek[] | undefined, DayOfWeek[]>;
+  recurrence_days_of_week: WithDefault<DayOfWeek[]>;
   /** Cancelled local dates 'YYYY-MM-DD' of a series (date[]; read as strings, see pg-types.ts). */
-  recurrence_exceptions: ColumnType<string[], string[] | undefined, string[]>;
+  recurrence_exceptions: TextArrayDefault;
   created_at: TimestamptzDefault;
   updated_at: TimestamptzDefault;
   /**

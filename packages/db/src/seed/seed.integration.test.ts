@@ -1,43 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHURCH_EVENT_TYPES, EVENT_SPORT_VALUES, SPORTS } from '@huddle/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../create-db.js';
+import { describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../repo-root.js';
 import type { Db } from '../schema/index.js';
 import { createSeededTestDb, createTestDb } from '../testing/index.js';
+import { useTestDb } from '../testing/use-test-db.js';
 import { DEMO_CREDENTIALS } from './credentials.js';
 import { seedDemo } from './index.js';
 
 const NOW = new Date('2026-06-15T16:00:00Z');
 
-const SPORTS = [
-  'NFL',
-  'NBA',
-  'MLB',
-  'Soccer',
-  'NHL',
-  'College Football',
-  'College Basketball',
-  'Tennis',
-  'Golf',
-  'Olympics',
-  'Football',
-  'Basketball',
-  'Baseball',
-  'Hockey',
-  'Other',
-];
-const CHURCH_EVENT_TYPES = [
-  'Christmas Service',
-  'New Year Service',
-  'Cross-Over Service',
-  'Special Service',
-  'Church Anniversary',
-  'Church Music Concert',
-  'Community Outreach',
-  'Other',
-];
 const TIMEZONES = [
   'America/New_York',
   'America/Chicago',
@@ -80,14 +54,10 @@ const AMENITIES = [
   'Bus Stop Nearby',
 ];
 
-let handle: DbHandle;
 let db: Db;
-
-beforeAll(async () => {
-  handle = await createSeededTestDb({ now: NOW });
+useTestDb({ open: () => createSeededTestDb({ now: NOW }) }, (handle) => {
   db = handle.db;
 });
-afterAll(() => handle?.close());
 
 describe('demo churches', () => {
   it('are at least 12, in at least 6 states, with valid and distinct contact details', async () => {
@@ -177,7 +147,7 @@ describe('demo events', () => {
     expect(past.length).toBeGreaterThanOrEqual(10);
     expect(events.length - past.length).toBeGreaterThanOrEqual(10);
     const kinds = new Set(events.map((e) => e.sport));
-    for (const kind of kinds) expect([...SPORTS, ...CHURCH_EVENT_TYPES]).toContain(kind);
+    for (const kind of kinds) expect(EVENT_SPORT_VALUES).toContain(kind);
     expect(SPORTS.filter((s) => kinds.has(s)).length).toBeGreaterThanOrEqual(12);
     expect(CHURCH_EVENT_TYPES.filter((s) => kinds.has(s)).length).toBeGreaterThanOrEqual(6);
     const zones = new Set(events.map((e) => e.timezone));

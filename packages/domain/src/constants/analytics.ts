@@ -1,3 +1,5 @@
+import { fieldOf } from './lists.js';
+
 /** Spec §9 analytics periods; the admin selector labels them (§2 /admin). */
 export const ANALYTICS_PERIODS = [
   { value: '7d', label: 'Last 7 days' },
@@ -7,13 +9,7 @@ export const ANALYTICS_PERIODS = [
   { value: 'all', label: 'All time' },
 ] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number]['value'];
-export const ANALYTICS_PERIOD_VALUES = [
-  '7d',
-  '30d',
-  '90d',
-  '1y',
-  'all',
-] as const satisfies readonly AnalyticsPeriod[];
+export const ANALYTICS_PERIOD_VALUES = fieldOf(ANALYTICS_PERIODS, 'value');
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '30d';
 
 const PERIOD_DAYS: Record<AnalyticsPeriod, number | null> = {

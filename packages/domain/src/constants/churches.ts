@@ -1,3 +1,5 @@
+import { fieldOf } from './lists.js';
+
 /**
  * The spec counts 14 denominations and 16 amenity presets without listing them (§9). These are
  * the families and facilities a US church directory commonly offers; see docs/adr/0014-lists-for-spec-section-9.md.
@@ -105,10 +107,7 @@ export const US_STATES = [
   { code: 'WY', name: 'Wyoming' },
 ] as const;
 export type UsStateCode = (typeof US_STATES)[number]['code'];
-export const US_STATE_CODES = US_STATES.map((state) => state.code) as [
-  UsStateCode,
-  ...UsStateCode[],
-];
+export const US_STATE_CODES = fieldOf(US_STATES, 'code');
 
 export function isUsStateCode(value: string): value is UsStateCode {
   return US_STATES.some((state) => state.code === value);

@@ -1,3 +1,5 @@
+import { fieldOf } from './lists.js';
+
 /** Spec §9 age groups, value → label. */
 export const AGE_GROUPS = [
   { value: 'all', label: 'All Ages' },
@@ -6,12 +8,7 @@ export const AGE_GROUPS = [
   { value: 'youth', label: 'Youth & Young Adults' },
 ] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number]['value'];
-export const AGE_GROUP_VALUES = [
-  'all',
-  'family',
-  'adults',
-  'youth',
-] as const satisfies readonly AgeGroup[];
+export const AGE_GROUP_VALUES = fieldOf(AGE_GROUPS, 'value');
 export const DEFAULT_AGE_GROUP: AgeGroup = 'all';
 
 /** The label of an age group; an unknown value is shown as stored rather than hidden. */

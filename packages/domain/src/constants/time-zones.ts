@@ -1,3 +1,5 @@
+import { fieldOf } from './lists.js';
+
 /** Spec §9: the time zones the host form offers, with their labels. Arizona keeps no DST. */
 export const TIME_ZONES = [
   { value: 'America/New_York', label: 'Eastern' },
@@ -11,7 +13,7 @@ export const TIME_ZONES = [
   { value: 'Etc/GMT', label: 'Greenwich' },
 ] as const;
 export type TimeZone = (typeof TIME_ZONES)[number]['value'];
-export const TIME_ZONE_VALUES = TIME_ZONES.map((zone) => zone.value) as [TimeZone, ...TimeZone[]];
+export const TIME_ZONE_VALUES = fieldOf(TIME_ZONES, 'value');
 export const DEFAULT_TIME_ZONE: TimeZone = 'America/New_York';
 
 export function isOfferedTimeZone(value: string): value is TimeZone {

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { messages, oneLineMessage, tooLongMessage } from '../messages.js';
-import { isOneLine, LIMITS, plainString } from './fields.js';
+import { messages, tooLongMessage } from '../messages.js';
+import { LIMITS, requiredLine, validEmailField } from './fields.js';
 
 /** Spec §5 church official login: username and password required, no other rule. */
 export const officialLoginInput = z.object({
-  username: plainString('Username', messages.usernameRequired)
-    .trim()
-    .min(1, messages.usernameRequired)
-    .max(LIMITS.username, tooLongMessage('Username', LIMITS.username))
-    .refine(isOneLine, oneLineMessage('Username')),
+  username: requiredLine(messages.usernameRequired, LIMITS.username, 'Username'),
   // Not trimmed: spaces may be part of a password. Bounded so hashing stays cheap.
   password: z
     .string({ error: messages.passwordRequired })
@@ -19,11 +15,7 @@ export type OfficialLoginInput = z.output<typeof officialLoginInput>;
 
 /** Spec §5 administrator login: a valid e-mail, a password of at least 6. */
 export const adminLoginInput = z.object({
-  email: z
-    .string({ error: messages.invalidEmail })
-    .trim()
-    .max(LIMITS.email, tooLongMessage('Email', LIMITS.email))
-    .pipe(z.email(messages.invalidEmail)),
+  email: validEmailField(),
   password: z
     .string({ error: messages.adminPasswordTooShort })
     .min(6, messages.adminPasswordTooShort)

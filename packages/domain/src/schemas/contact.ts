@@ -1,28 +1,13 @@
 import { z } from 'zod';
-import { messages, oneLineMessage, tooLongMessage } from '../messages.js';
-import { isOneLine, LIMITS, plainString } from './fields.js';
+import { messages } from '../messages.js';
+import { LIMITS, requiredLine, requiredText, validEmailField } from './fields.js';
 
 /** The /contact form (spec §5, with the spec's four messages). */
 export const contactInput = z.object({
-  name: plainString('Name', messages.nameTooShort)
-    .trim()
-    .min(2, messages.nameTooShort)
-    .max(LIMITS.name, tooLongMessage('Name', LIMITS.name))
-    .refine(isOneLine, oneLineMessage('Name')),
-  email: z
-    .string({ error: messages.invalidEmail })
-    .trim()
-    .max(LIMITS.email, tooLongMessage('Email', LIMITS.email))
-    .pipe(z.email(messages.invalidEmail)),
-  subject: plainString('Subject', messages.subjectTooShort)
-    .trim()
-    .min(5, messages.subjectTooShort)
-    .max(LIMITS.subject, tooLongMessage('Subject', LIMITS.subject))
-    .refine(isOneLine, oneLineMessage('Subject')),
-  message: plainString('Message', messages.messageTooShort)
-    .trim()
-    .min(20, messages.messageTooShort)
-    .max(LIMITS.messageBody, tooLongMessage('Message', LIMITS.messageBody)),
+  name: requiredLine(messages.nameTooShort, LIMITS.name, 'Name', 2),
+  email: validEmailField(),
+  subject: requiredLine(messages.subjectTooShort, LIMITS.subject, 'Subject', 5),
+  message: requiredText(messages.messageTooShort, LIMITS.messageBody, 'Message', 20),
 });
 export type ContactInput = z.output<typeof contactInput>;
 export type ContactFormValues = z.input<typeof contactInput>;

@@ -84,12 +84,11 @@ describe('host event form (spec §5)', () => {
     expect(parseOk(hostEventFormSchema, { ...hostForm, maxAttendees: 'lots' }).maxAttendees).toBe(
       1,
     );
-    expect(fieldErrors(hostEventFormSchema, { ...hostForm, maxAttendees: 0 })).toEqual({
-      maxAttendees: 'Max attendees must be a whole number from 1 to 100,000',
-    });
-    expect(fieldErrors(hostEventFormSchema, { ...hostForm, maxAttendees: '100001' })).toEqual({
-      maxAttendees: 'Max attendees must be a whole number from 1 to 100,000',
-    });
+    for (const maxAttendees of [0, '100001']) {
+      expect(fieldErrors(hostEventFormSchema, { ...hostForm, maxAttendees })).toEqual({
+        maxAttendees: 'Max attendees must be a whole number from 1 to 100,000',
+      });
+    }
   });
 
   it('checks date, time, zone and image address', () => {
@@ -109,44 +108,38 @@ describe('host event form (spec §5)', () => {
     });
   });
 
-  it('needs an end date, and days for a weekly event, when recurring', () => {
-    const recurring = { ...hostForm, isRecurring: true, recurrencePattern: 'weekly' as const };
-    expect(fieldErrors(hostEventFormSchema, recurring)).toEqual({
-      recurrenceEndDate: 'End date is required for recurring events',
-      recurrenceDaysOfWeek: 'Choose at least one day of the week for a weekly event',
-    });
-    expect(
-      fieldErrors(hostEventFormSchema, {
-        ...recurring,
-        recurrenceEndDate: '2026-02-01',
-        recurrenceDaysOfWeek: ['sunday'],
-      }),
-    ).toEqual({ recurrenceEndDate: 'End date must be on or after the event date' });
-    expect(
-      fieldErrors(hostEventFormSchema, {
-        ...recurring,
-        recurrenceEndDate: '2026-05-01',
-        recurrenceDaysOfWeek: ['monday'],
-      }),
-    ).toEqual({
-      recurrenceDaysOfWeek: "Include the event date's day of the week in the repeat days",
-    });
-    expect(
-      fieldErrors(hostEventFormSchema, {
-        ...recurring,
-        recurrencePattern: 'none',
-        recurrenceEndDate: '2026-05-01',
-      }),
-    ).toEqual({
-      recurrencePattern: 'Choose how often the event repeats',
-    });
-    expect(
-      fieldErrors(hostEventFormSchema, {
-        ...recurring,
-        recurrencePattern: 'monthly',
-        recurrenceEndDate: '2026-05-01',
-      }),
-    ).toEqual({});
+  const recurring = { ...hostForm, isRecurring: true, recurrencePattern: 'weekly' };
+  it.each([
+    [
+      'no end date and no days',
+      {},
+      {
+        recurrenceEndDate: 'End date is required for recurring events',
+        recurrenceDaysOfWeek: 'Choose at least one day of the week for a weekly event',
+      },
+    ],
+    [
+      'an end before the start',
+      { recurrenceEndDate: '2026-02-01', recurrenceDaysOfWeek: ['sunday'] },
+      { recurrenceEndDate: 'End date must be on or after the event date' },
+    ],
+    [
+      "days without the start's",
+      { recurrenceEndDate: '2026-05-01', recurrenceDaysOfWeek: ['monday'] },
+      { recurrenceDaysOfWeek: "Include the event date's day of the week in the repeat days" },
+    ],
+    [
+      'no pattern',
+      { recurrencePattern: 'none', recurrenceEndDate: '2026-05-01' },
+      { recurrencePattern: 'Choose how often the event repeats' },
+    ],
+    [
+      'a monthly pattern and an end',
+      { recurrencePattern: 'monthly', recurrenceEndDate: '2026-05-01' },
+      {},
+    ],
+  ])('checks a recurring event with %s', (_case, change, errors) => {
+    expect(fieldErrors(hostEventFormSchema, { ...recurring, ...change })).toEqual(errors);
   });
 
   it('turns into the create payload with the local time read in the chosen zone', () => {
@@ -159,11 +152,12 @@ describe('host event form (spec §5)', () => {
       recurrenceDaysOfWeek: ['wednesday', 'sunday', 'sunday'],
     });
     const input = hostEventFormToInput(form);
+    const { title, sport, description, gameDetails } = hostForm;
     expect(input).toEqual({
-      title: 'Super Bowl Watch Party',
-      sport: 'NFL',
-      description: 'Big screen and snacks',
-      gameDetails: 'Chiefs vs Eagles',
+      title,
+      sport,
+      description,
+      gameDetails,
       datetime: new Date('2026-02-09T01:30:00Z'),
       timezone: 'America/Denver',
       maxAttendees: 50,
@@ -240,22 +234,7 @@ describe('eventCreateInput (spec §3 event create payload)', () => {
     });
   });
 
-  it("compares the end date with the start's day in the event zone", () => {
-    // 2026-12-25T03:00Z is still Dec 24 in New York.
-    const late = {
-      ...payload,
-      timezone: 'America/New_York',
-      datetime: '2026-12-25T03:00:00Z',
-      isRecurring: true,
-      recurrencePattern: 'daily',
-    };
-    expect(fieldErrors(eventCreateInput, { ...late, recurrenceEndDate: '2026-12-24' })).toEqual({});
-    expect(fieldErrors(eventCreateInput, { ...late, recurrenceEndDate: '2026-12-23' })).toEqual({
-      recurrenceEndDate: 'End date must be on or after the event date',
-    });
-  });
-
-  it('keeps the start within 2000 to 2100 and a series within 2 years', () => {
+  it('keeps the start within 2000 to 2100', () => {
     for (const datetime of [
       '9999-12-31T00:00:00Z',
       '1999-12-31T12:00:00Z',
@@ -265,22 +244,41 @@ describe('eventCreateInput (spec §3 event create payload)', () => {
         datetime: 'Choose a date between 2000 and 2100',
       });
     }
-    const daily = {
-      ...payload,
-      timezone: 'America/New_York',
-      isRecurring: true,
-      recurrencePattern: 'daily',
-    };
-    expect(fieldErrors(eventCreateInput, { ...daily, recurrenceEndDate: '2028-12-24' })).toEqual(
-      {},
-    );
-    expect(fieldErrors(eventCreateInput, { ...daily, recurrenceEndDate: '2028-12-25' })).toEqual({
-      recurrenceEndDate: 'A series can run for at most 2 years; end it sooner',
-    });
-    expect(fieldErrors(eventCreateInput, { ...daily, recurrenceEndDate: '9998-12-31' })).toEqual({
-      recurrenceEndDate: 'Choose a date between 2000 and 2100',
-    });
   });
+
+  const daily = {
+    ...payload,
+    timezone: 'America/New_York',
+    isRecurring: true,
+    recurrencePattern: 'daily',
+  };
+  it.each([
+    // 2026-12-25T03:00Z is still Dec 24 in New York: the end is compared with that day.
+    ['2026-12-25T03:00:00Z', '2026-12-24', {}],
+    [
+      '2026-12-25T03:00:00Z',
+      '2026-12-23',
+      { recurrenceEndDate: 'End date must be on or after the event date' },
+    ],
+    // A series runs for 2 years at most, and within 2000 to 2100.
+    ['2026-12-24T23:00:00Z', '2028-12-24', {}],
+    [
+      '2026-12-24T23:00:00Z',
+      '2028-12-25',
+      { recurrenceEndDate: 'A series can run for at most 2 years; end it sooner' },
+    ],
+    [
+      '2026-12-24T23:00:00Z',
+      '9998-12-31',
+      { recurrenceEndDate: 'Choose a date between 2000 and 2100' },
+    ],
+  ])(
+    'checks a daily series from %s in New York ending %s',
+    (datetime, recurrenceEndDate, errors) => {
+      const series = { ...daily, datetime, recurrenceEndDate };
+      expect(fieldErrors(eventCreateInput, series)).toEqual(errors);
+    },
+  );
 
   it('refuses unknown sports, bad ids, bad dates and out-of-range attendees', () => {
     expect(

@@ -132,6 +132,28 @@ export function withEventKind<T extends { eventKind?: unknown; sport?: unknown }
   return values.eventKind === eventKind ? values : { ...values, eventKind, sport: '' };
 }
 
+/** The API payloads' event fields that come before the create payload's church id. */
+function apiEventWhat() {
+  return {
+    ...eventTexts,
+    sport: sportField,
+    datetime: instantField(),
+    timezone: timeZoneField.optional(),
+  };
+}
+
+/** The API payloads' remaining event fields, with the spec §9 defaults. */
+function apiEventDetails() {
+  return {
+    maxAttendees: apiInt(MIN_ATTENDEES, MAX_ATTENDEES, messages.maxAttendeesRange).default(
+      DEFAULT_MAX_ATTENDEES,
+    ),
+    foodProvided: z.boolean().default(false),
+    ageGroup: ageGroupField.default(DEFAULT_AGE_GROUP),
+    imageUrl: optionalUrlField(),
+  };
+}
+
 /**
  * POST /api/events (spec §3 event create payload): `datetime` an instant, defaults for max
  * attendees (50) and age group (all); an empty recurrence end date means none. A missing zone is
@@ -139,17 +161,9 @@ export function withEventKind<T extends { eventKind?: unknown; sport?: unknown }
  */
 export const eventCreateInput = z
   .object({
-    ...eventTexts,
-    sport: sportField,
-    datetime: instantField(),
-    timezone: timeZoneField.optional(),
+    ...apiEventWhat(),
     churchId: idField(messages.churchRequired),
-    maxAttendees: apiInt(MIN_ATTENDEES, MAX_ATTENDEES, messages.maxAttendeesRange).default(
-      DEFAULT_MAX_ATTENDEES,
-    ),
-    foodProvided: z.boolean().default(false),
-    ageGroup: ageGroupField.default(DEFAULT_AGE_GROUP),
-    imageUrl: optionalUrlField(),
+    ...apiEventDetails(),
     ...recurrenceFields,
   })
   .superRefine((value, ctx) => {
@@ -241,16 +255,8 @@ export function editEventFormValues(event: {
  */
 export const eventUpdateInput = z.object({
   id: idField(),
-  ...eventTexts,
-  sport: sportField,
-  datetime: instantField(),
-  timezone: timeZoneField.optional(),
-  maxAttendees: apiInt(MIN_ATTENDEES, MAX_ATTENDEES, messages.maxAttendeesRange).default(
-    DEFAULT_MAX_ATTENDEES,
-  ),
-  foodProvided: z.boolean().default(false),
-  ageGroup: ageGroupField.default(DEFAULT_AGE_GROUP),
-  imageUrl: optionalUrlField(),
+  ...apiEventWhat(),
+  ...apiEventDetails(),
   ...seriesUpdateFields,
 });
 export type EventUpdateInput = z.output<typeof eventUpdateInput>;

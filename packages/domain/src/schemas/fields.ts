@@ -67,9 +67,12 @@ export function isOneLine(value: string): boolean {
   return !LINE_BREAK.test(value);
 }
 
-/** A trimmed string that must not be blank. */
-export function requiredText(required: string, max: number, field: string) {
-  return plainString(field, required).trim().min(1, required).max(max, tooLongMessage(field, max));
+/** A trimmed string that must not be blank (nor shorter than `min`, with the same message). */
+export function requiredText(required: string, max: number, field: string, min = 1) {
+  return plainString(field, required)
+    .trim()
+    .min(min, required)
+    .max(max, tooLongMessage(field, max));
 }
 
 /** A trimmed string; blank, null or absent all read as undefined. */
@@ -82,8 +85,8 @@ export function optionalText(max: number, field: string) {
 }
 
 /** `requiredText` on one line: names, titles, subjects, addresses. */
-export function requiredLine(required: string, max: number, field: string) {
-  return requiredText(required, max, field).refine(isOneLine, oneLineMessage(field));
+export function requiredLine(required: string, max: number, field: string, min = 1) {
+  return requiredText(required, max, field, min).refine(isOneLine, oneLineMessage(field));
 }
 
 /** `optionalText` on one line: search words, cursors. */
@@ -102,6 +105,15 @@ export function emailField(required: string = messages.emailRequired) {
     .string({ error: required })
     .trim()
     .min(1, required)
+    .max(LIMITS.email, tooLongMessage('Email', LIMITS.email))
+    .pipe(z.email(messages.invalidEmail));
+}
+
+/** An e-mail address where a blank one is simply not valid (log-in, contact form). */
+export function validEmailField() {
+  return z
+    .string({ error: messages.invalidEmail })
+    .trim()
     .max(LIMITS.email, tooLongMessage('Email', LIMITS.email))
     .pipe(z.email(messages.invalidEmail));
 }

@@ -6,26 +6,22 @@ import { messageFormSchema, messageSendInput } from './message.js';
 import { subscriptionCreateInput } from './subscription.js';
 
 describe('contact form (spec §5)', () => {
-  it('uses the four minimum lengths and their messages', () => {
-    expect(fieldErrors(contactInput, CONTACT_FORM_DEFAULTS)).toEqual({
+  it.each([
+    ['the blank form', CONTACT_FORM_DEFAULTS],
+    [
+      'texts one short once trimmed',
+      { name: ' A ', email: 'a@b', subject: 'Hi  ', message: `${'x'.repeat(19)}   ` },
+    ],
+  ])('uses the four minimum lengths and their messages on %s', (_case, form) => {
+    expect(fieldErrors(contactInput, form)).toEqual({
       name: 'Name must be at least 2 characters',
       email: 'Please enter a valid email address',
       subject: 'Subject must be at least 5 characters',
       message: 'Message must be at least 20 characters',
     });
-    expect(
-      fieldErrors(contactInput, {
-        name: ' A ',
-        email: 'a@b',
-        subject: 'Hi  ',
-        message: `${'x'.repeat(19)}   `,
-      }),
-    ).toEqual({
-      name: 'Name must be at least 2 characters',
-      email: 'Please enter a valid email address',
-      subject: 'Subject must be at least 5 characters',
-      message: 'Message must be at least 20 characters',
-    });
+  });
+
+  it('takes texts of the minimum lengths and needs a name', () => {
     const ok = { name: 'Al', email: 'al@grace.org', subject: 'Hello', message: 'x'.repeat(20) };
     expect(parseOk(contactInput, ok)).toEqual(ok);
     expect(fieldErrors(contactInput, {})).toMatchObject({
@@ -78,14 +74,12 @@ describe('logins (spec §5)', () => {
   });
 
   it("checks the administrator's e-mail and a 6-character password", () => {
-    expect(fieldErrors(adminLoginInput, { email: 'admin', password: '12345' })).toEqual({
-      email: 'Please enter a valid email address',
-      password: 'Password must be at least 6 characters',
-    });
-    expect(fieldErrors(adminLoginInput, {})).toEqual({
-      email: 'Please enter a valid email address',
-      password: 'Password must be at least 6 characters',
-    });
+    for (const login of [{ email: 'admin', password: '12345' }, {}]) {
+      expect(fieldErrors(adminLoginInput, login)).toEqual({
+        email: 'Please enter a valid email address',
+        password: 'Password must be at least 6 characters',
+      });
+    }
     expect(
       parseOk(adminLoginInput, { email: ' admin@huddle.example ', password: '123456' }).email,
     ).toBe('admin@huddle.example');

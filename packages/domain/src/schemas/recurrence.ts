@@ -6,7 +6,8 @@ import {
   type RecurrencePattern,
 } from '../constants/events.js';
 import { messages } from '../messages.js';
-import { isValidLocalDate, latestSeriesEnd, weekdayOf } from '../time.js';
+import { dayOfWeekOf } from '../recurrence.js';
+import { isValidLocalDate, latestSeriesEnd } from '../time.js';
 import { optionalLocalDateField } from './fields.js';
 
 /** The recurrence fields as both the host form and the create input hold them. */
@@ -24,16 +25,6 @@ type RecurrenceValues = {
   recurrenceEndDate?: string | undefined;
   recurrenceDaysOfWeek: DayOfWeek[];
 };
-
-const SUNDAY_FIRST: readonly DayOfWeek[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
 
 /**
  * Spec §5 host event: a recurring event needs an end date (on or after its first day) and a
@@ -64,7 +55,7 @@ export function checkRecurrence(
     fail('recurrenceDaysOfWeek', messages.daysOfWeekRequired);
   } else if (start) {
     // The first event must belong to the series: calendar apps disagree about a start off the rule.
-    if (!value.recurrenceDaysOfWeek.includes(SUNDAY_FIRST[weekdayOf(start)]!)) {
+    if (!value.recurrenceDaysOfWeek.includes(dayOfWeekOf(start))) {
       fail('recurrenceDaysOfWeek', messages.startDayNotChosen);
     }
   }

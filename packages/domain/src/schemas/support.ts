@@ -31,14 +31,19 @@ export const supportOfferInput = z.object({
 export type SupportOfferInput = z.output<typeof supportOfferInput>;
 export type SupportOfferFormValues = z.input<typeof supportOfferInput>;
 
-/** The offer modal's starting values: most offers stand any day until taken. */
-export const SUPPORT_OFFER_FORM_DEFAULTS = {
+/** What both modals start with: nothing typed and no type chosen. */
+const POST_FORM_DEFAULTS = {
   title: '',
   description: '',
   supportType: [],
-  availability: 'anytime',
   contactEmail: '',
   contactPhone: '',
+};
+
+/** The offer modal's starting values: most offers stand any day until taken. */
+export const SUPPORT_OFFER_FORM_DEFAULTS = {
+  ...POST_FORM_DEFAULTS,
+  availability: 'anytime',
 } satisfies SupportOfferFormValues;
 
 /** POST /api/support-requests and the request modal. */
@@ -51,12 +56,8 @@ export type SupportRequestFormValues = z.input<typeof supportRequestInput>;
 
 /** The request modal's starting values: medium urgency until the church says otherwise. */
 export const SUPPORT_REQUEST_FORM_DEFAULTS = {
-  title: '',
-  description: '',
-  supportType: [],
+  ...POST_FORM_DEFAULTS,
   urgency: 'medium',
-  contactEmail: '',
-  contactPhone: '',
 } satisfies SupportRequestFormValues;
 
 /** An optional list filter: blank or 'all' means no filter. */
