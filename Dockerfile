@@ -1,14 +1,15 @@
-# One image, one process: the API serving the built web app.
+# One image, one process: the API serving the built web app. The web's package.json goes beside
+# its build: the API finds the server-rendering entry through its exports (docs/adr/0071).
 FROM node:20-bookworm-slim AS build
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm build \
   && pnpm deploy --filter @huddle/api --prod --legacy /out \
-  && cp -r apps/web/dist /out/web-dist
+  && mkdir -p /out/web && cp apps/web/package.json /out/web/ && cp -r apps/web/dist /out/web/dist
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production WEB_DIST_DIR=/app/web-dist
+ENV NODE_ENV=production WEB_DIST_DIR=/app/web/dist
 WORKDIR /app
 COPY --from=build /out /app
 USER node

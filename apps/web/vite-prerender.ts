@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -9,7 +10,8 @@ import {
   type PluginOption,
   type Rollup,
 } from 'vite';
-import type { DocumentParts } from './src/server/document';
+import type * as WebServer from './src/server/entry';
+import type { DocumentParts } from './src/server/entry';
 import { DOCUMENT_PARTS, PRERENDER_DIR, PRERENDERED_PAGES, SERVER_DIR } from './src/server/pages';
 import { compileStylesheets, fallbackFontFaces, readStylesheets } from './vite-critical-css';
 
@@ -94,6 +96,19 @@ async function buildBootScript(root: string, outDir: string): Promise<string> {
   return `/${entry.fileName}`;
 }
 
+/**
+ * The server build's entry, as the package declares it (`@huddle/web/server` in package.json
+ * `exports`, which the API resolves): the build fails when the declaration and the build part.
+ */
+function serverEntry(root: string, serverOut: string): string {
+  const built = join(serverOut, 'prerender.js');
+  const declared = createRequire(join(root, 'package.json')).resolve('@huddle/web/server');
+  if (declared !== built) {
+    throw new Error(`package.json exports @huddle/web/server as ${declared}, built ${built}`);
+  }
+  return built;
+}
+
 type Options = {
   /** The plugins the app needs to build for Node (the router's code splitting, React). */
   plugins: () => PluginOption[];
@@ -104,7 +119,7 @@ type Options = {
 /**
  * Builds src/prerender.tsx for Node after the client build and keeps it, with the parts of a
  * document (src/server/document.ts), under prerendered/server/ for the API, which renders the
- * data pages with it per request. Then renders each page with every request left pending (so
+ * data pages with it per request: the package's declared `@huddle/web/server`. Then renders each page with every request left pending (so
  * lists show their loading state, as in a browser before the answer) into prerendered/, which the
  * API sends when it does not render a page itself.
  */
@@ -164,10 +179,9 @@ export function prerender({ plugins, sourceConditions }: Options): Plugin {
           ),
         };
         await writeFile(join(serverOut, DOCUMENT_PARTS), JSON.stringify(parts));
-        const server = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
-          createPageRenderer: (parts: DocumentParts) => (url: string) => Promise<string>;
-          warmUp: () => Promise<void>;
-        };
+        const server: typeof WebServer = await import(
+          pathToFileURL(serverEntry(root, serverOut)).href
+        );
         // Requests never settle at build time: every list shows its loading state.
         globalThis.fetch = () => new Promise<never>(() => {});
         await server.warmUp();

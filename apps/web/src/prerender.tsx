@@ -10,16 +10,17 @@ import { validateEventsSearch } from './features/events/events-search';
 import { createQueryClient } from './lib/query-client';
 import { trpc } from './lib/trpc';
 import { createAppRouter } from './router';
-import { createDocumentWriter, type DocumentParts } from './server/document';
+import { createDocumentWriter } from './server/document';
+import type * as Entry from './server/entry';
+import type { DocumentParts, PageQuery, PageRenderer } from './server/entry';
 import { PRERENDERED_PAGES, prerenderedPageFor } from './server/pages';
 
-/**
- * A question a page asks first, which the API answers before rendering the page with the answer
- * (apps/api/src/http/server-rendering.ts): the procedure and its input, as the page asks it.
+/*
+ * The server-rendering entry of the web package, `@huddle/web/server` (package.json `exports`):
+ * vite-prerender.ts builds it for Node, and the API renders the events pages with it per request
+ * (apps/api/src/http/server-rendering.ts). What it offers is declared in server/entry.d.ts, which
+ * the API reads; the check at the end of this file holds this module to it.
  */
-export type PageQuery =
-  | { procedure: 'events.list'; input: ReturnType<typeof eventListInput> }
-  | { procedure: 'events.byId'; input: { id: number } };
 
 /**
  * What the events list and an event page ask first, as their own code asks it (the same inputs,
@@ -85,9 +86,9 @@ export async function renderPage(
 }
 
 /** Renders a page into its whole document (server/document.ts). */
-export function createPageRenderer(parts: DocumentParts) {
+export function createPageRenderer(parts: DocumentParts): PageRenderer {
   const write = createDocumentWriter(parts);
-  return async (url: string, answers?: unknown[]): Promise<string> => {
+  return async (url, answers) => {
     const page = prerenderedPageFor(url);
     if (!page) throw new Error(`${url} is not a prerendered page`);
     const { html, state } = await renderPage(url, answers);
@@ -104,3 +105,6 @@ export async function warmUp(): Promise<void> {
   for (const page of PRERENDERED_PAGES) await renderPage('url' in page ? page.url : page.path);
   await import('@mantine/notifications');
 }
+
+// The compiler holds each function to its declaration in server/entry.d.ts.
+({ pageQueries, createPageRenderer, warmUp }) satisfies typeof Entry;

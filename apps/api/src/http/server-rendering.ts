@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type * as WebServer from '@huddle/web/server';
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../context.js';
@@ -10,27 +12,33 @@ import { etagOf, isAnonymous } from '../rest/http-cache.js';
 import { MicroCache } from '../rest/micro-cache.js';
 import { createRequestContext } from '../trpc/context.js';
 import { createCaller } from '../trpc/root.js';
-import { PRERENDER_DIR } from './prerendered-pages.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Where apps/web/vite-prerender.ts leaves the server build of the pages. */
-const SERVER_BUILD = 'server';
-const ENTRY = 'prerender.js';
+/** The web package's server-rendering entry (apps/web/package.json `exports`). */
+const WEB_SERVER = '@huddle/web/server';
+/** Beside the entry: the parts of a page's document (apps/web/src/server/entry.d.ts). */
 const DOCUMENT_PARTS = 'document.json';
 
-/** What a page asks first (apps/web/src/prerender.tsx `PageQuery`). */
-type PageQuery =
-  | { procedure: 'events.list'; input: unknown }
-  | { procedure: 'events.byId'; input: unknown };
-
-/** The web build's server entry, as far as the API uses it. */
-type PageServerBuild = {
-  warmUp(): Promise<void>;
-  pageQueries(url: string): PageQuery[];
-  createPageRenderer(parts: unknown): (url: string, answers: unknown[]) => Promise<string>;
-};
+/**
+ * The server entry of the web build served from `distDir`: `@huddle/web/server` resolved as a
+ * module of that build would resolve it, which inside the web package is the package's own
+ * `exports`. Undefined where nothing resolves (a build without its package, such as the tests'
+ * stand-in) or where the entry is not part of this build (the pages it renders must name this
+ * build's assets).
+ */
+function serverEntryOf(distDir: string): string | undefined {
+  let entry: string;
+  let inside: string;
+  try {
+    entry = createRequire(join(distDir, 'index.html')).resolve(WEB_SERVER);
+    inside = relative(realpathSync(distDir), entry);
+  } catch {
+    return undefined;
+  }
+  return inside.startsWith('..') || isAbsolute(inside) ? undefined : entry;
+}
 
 /** A page as sent: its bytes and their compressed copies, and a validator. */
 export type RenderedPage = { html: Buffer; br: Buffer; gzip: Buffer; etag: string };
@@ -55,29 +63,31 @@ export type ServerRenderer = {
  * - Kept LIST_CACHE_MS (1 s) per URL, like the anonymous list answers (rest/micro-cache.ts), so
  *   a flood of visitors costs one render a second per page.
  *
- * No server build (an API-only build, or the tests' stand-in web build): no rendering.
+ * No server build (an API-only build, or the tests' stand-in web build): no rendering. The build
+ * is the web package's declared entry, typed by its declarations
+ * (docs/adr/0071-server-rendering-entry.md).
  */
 export async function loadServerRenderer(
   distDir: string,
   deps: AppDependencies,
 ): Promise<ServerRenderer | undefined> {
-  const dir = join(distDir, PRERENDER_DIR, SERVER_BUILD);
-  if (!existsSync(join(dir, ENTRY)) || !existsSync(join(dir, DOCUMENT_PARTS))) return undefined;
-  const build = (await import(pathToFileURL(join(dir, ENTRY)).href)) as PageServerBuild;
+  const entry = serverEntryOf(distDir);
+  if (!entry) return undefined;
+  const partsFile = join(dirname(entry), DOCUMENT_PARTS);
+  if (!existsSync(partsFile)) return undefined;
+  const build: typeof WebServer = await import(pathToFileURL(entry).href);
   // The pages' code loads on their first render; warmed up, no visitor gets a half-loaded page.
   await build.warmUp();
-  const renderPage = build.createPageRenderer(
-    JSON.parse(readFileSync(join(dir, DOCUMENT_PARTS), 'utf8')),
-  );
+  const renderPage = build.createPageRenderer(JSON.parse(readFileSync(partsFile, 'utf8')));
   const cache = new MicroCache<RenderedPage>(deps.config.listCacheMs, 200);
 
-  async function answersFor(request: FastifyRequest, queries: PageQuery[]) {
+  async function answersFor(request: FastifyRequest, queries: WebServer.PageQuery[]) {
     const api = createCaller(createRequestContext(deps, request));
     return Promise.all(
       queries.map((query) =>
         query.procedure === 'events.list'
-          ? api.events.list(query.input as Parameters<typeof api.events.list>[0])
-          : api.events.byId(query.input as Parameters<typeof api.events.byId>[0]),
+          ? api.events.list(query.input)
+          : api.events.byId(query.input),
       ),
     );
   }

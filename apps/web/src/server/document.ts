@@ -1,19 +1,8 @@
-import { type CompactPlan, createProcessor } from 'beasties/runtime';
+import { createProcessor } from 'beasties/runtime';
+import type { DocumentParts } from './entry';
 import { SERVER_STATE_ID } from './pages';
 
-/**
- * What the build leaves for writing a page's document (vite-prerender.ts writes it as JSON beside
- * the server build): index.html as built, the fallback font faces, each stylesheet compiled for
- * critical CSS (beasties/compiler), each page's own code and stylesheet tags, and the address of
- * the boot script (src/boot/boot.ts).
- */
-export type DocumentParts = {
-  template: string;
-  fallbackFaces: string;
-  plans: CompactPlan[];
-  assetTags: Record<string, string>;
-  bootScript: string;
-};
+export type { DocumentParts };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
