@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  acknowledged,
   type DrillServer,
-  settleMail,
+  expectMailOnceEach,
   startDrillServer,
+  storedRsvpEmails,
   watchUnhandled,
 } from './testing/drill-server.js';
 import { type OwnPostgres, startOwnPostgres } from './testing/own-postgres.js';
-import { type LoadOutcome, startSteadyLoad } from './testing/steady-load.js';
+import { startSteadyLoad } from './testing/steady-load.js';
 import { waitFor } from './testing/wait.js';
 
 /*
@@ -37,9 +39,6 @@ async function probe(path: string) {
   const response = await fetch(`${drill.baseUrl}${path}`, { signal: AbortSignal.timeout(20_000) });
   return { status: response.status, body: (await response.json()) as unknown };
 }
-
-const acknowledged = (outcome: LoadOutcome) =>
-  outcome.kind === 'rsvp' && (outcome.status === 201 || outcome.status === 200);
 
 describe('a database restart under load', () => {
   it('is weathered: 503 while away, not ready, back by itself, every confirmation once', async () => {
@@ -106,20 +105,12 @@ describe('a database restart under load', () => {
     // Every acknowledged RSVP is stored; each stored one (an RSVP whose commit raced the outage
     // may be stored without its answer) gets exactly one confirmation, and no mail goes twice.
     const ackedEmails = rsvps.filter(acknowledged).map((o) => o.email ?? '');
-    const stored = await drill.db
-      .selectFrom('rsvps')
-      .select('attendee_email')
-      .where('event_id', '=', drill.eventId)
-      .execute();
-    const storedEmails = stored.map((row) => row.attendee_email);
+    const storedEmails = await storedRsvpEmails(drill);
     expect.soft(ackedEmails.filter((email) => !storedEmails.includes(email))).toEqual([]);
 
     // Checked before the wait for mail as well, so a run that never settles still reports it.
     expect.soft(unhandled.seen).toEqual([]);
-    const mail = await settleMail(drill, storedEmails);
-    expect.soft(mail.notOnce).toEqual([]);
-    expect.soft(mail.repeatedIds).toEqual([]);
-    expect.soft(mail.receivedCount).toBe(mail.outboxCount);
+    const mail = await expectMailOnceEach(drill, storedEmails);
     expect(unhandled.seen).toEqual([]);
     console.info(
       `database drill: ${outcomes.length} requests, ${unavailable.length} answered 503 while away, ` +

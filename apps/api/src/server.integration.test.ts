@@ -1,13 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from './testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './testing/test-server.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('GET /api/health', () => {
   it('answers ok after querying the database', async () => {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  acknowledged,
   type DrillServer,
-  settleMail,
+  expectMailOnceEach,
   startDrillServer,
+  storedRsvpEmails,
   watchUnhandled,
 } from './testing/drill-server.js';
-import { type LoadOutcome, startSteadyLoad } from './testing/steady-load.js';
+import { startSteadyLoad } from './testing/steady-load.js';
 import { waitFor } from './testing/wait.js';
 
 /*
@@ -26,9 +28,6 @@ afterAll(async () => {
   unhandled.stop();
   await drill?.close();
 }, 60_000);
-
-const acknowledged = (outcome: LoadOutcome) =>
-  outcome.kind === 'rsvp' && (outcome.status === 201 || outcome.status === 200);
 
 describe('an SMTP server that hangs under load', () => {
   it('is weathered: every request answered, every confirmation sent exactly once', async () => {
@@ -59,18 +58,10 @@ describe('an SMTP server that hangs under load', () => {
     expect.soft(during.filter(acknowledged).length).toBeGreaterThan(0);
 
     const ackedEmails = outcomes.filter(acknowledged).map((o) => o.email ?? '');
-    const stored = await drill.db
-      .selectFrom('rsvps')
-      .select('attendee_email')
-      .where('event_id', '=', drill.eventId)
-      .execute();
-    const storedEmails = stored.map((row) => row.attendee_email);
+    const storedEmails = await storedRsvpEmails(drill);
     expect.soft(ackedEmails.filter((email) => !storedEmails.includes(email))).toEqual([]);
 
-    const mail = await settleMail(drill, storedEmails);
-    expect.soft(mail.notOnce).toEqual([]);
-    expect.soft(mail.repeatedIds).toEqual([]);
-    expect.soft(mail.receivedCount).toBe(mail.outboxCount);
+    const mail = await expectMailOnceEach(drill, storedEmails);
     expect(unhandled.seen).toEqual([]);
     console.info(
       `SMTP drill: ${outcomes.length} requests, ${during.length} while the SMTP server hung, ` +

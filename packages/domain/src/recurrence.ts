@@ -224,6 +224,19 @@ export function nextOccurrence(event: RecurringEvent, now: Date): Date | null {
 }
 
 /**
+ * Whether a series still runs at `now`: it repeats, and the last second of its end day (in its
+ * zone) has not passed. Lists count such a series as upcoming and it takes RSVPs, even once that
+ * day's own date is over. Cancelled dates play no part: a series' last date is never a cancelled
+ * one (`cancelOccurrence` ends it at the date before). The SQL that lists events says the same
+ * (apps/api `seriesRunning`); a test holds the two together.
+ */
+export function isSeriesRunning(event: RecurringEvent, now: Date): boolean {
+  const rule = recurrenceRule(event);
+  if (!rule) return false;
+  return rule.until === null || recurrenceEndInstant(rule.until, rule.timeZone) >= now;
+}
+
+/**
  * The occurrence on `date` ('YYYY-MM-DD', a day in the event's own zone), or null when the event
  * has none that day. A list filtered by date shows this one, not the series' first or next.
  */

@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventPayload,
-  insertChurch,
-  insertEvent,
-  signedInChurchUser,
-  startTestServer,
-  type TestServer,
-  tableCounts,
-} from '../modules/events/events.fixtures.js';
-import { withSession } from '../testing/http-session.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableCounts } from '../testing/counts.js';
+import { eventPayload, insertChurch, insertEvent } from '../testing/fixtures.js';
+import { signedInChurchUser, withSession } from '../testing/http-session.js';
+import { createTestServer, useTestServer } from '../testing/test-server.js';
 
 /**
  * Each of these answered 500 once (issue 10). Now: a 400 that says what is wrong, and no row
  * written anywhere.
  */
 
-let server: TestServer;
 let cookie: string;
 let churchId: number;
 let eventId: number;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   churchId = await insertChurch(server.db, { name: 'Bad Input Chapel' });
   ({ cookie } = await signedInChurchUser(server.app, server.db, { churchId }));
   eventId = await insertEvent(server.db, churchId, { max_attendees: 40 });
 });
-afterAll(() => server.close());
 
 async function everyCount() {
   const [counts, users, churches] = await Promise.all([
@@ -277,7 +269,7 @@ describe('an event stored before dates were bounded', () => {
 
 describe('an unexpected failure', () => {
   it('answers 500 without the database error text, on tRPC and REST', async () => {
-    const broken = await startTestServer();
+    const broken = await createTestServer();
     try {
       await broken.db.schema.alterTable('events').renameTo('events_gone').execute();
       const trpc = await broken.app.inject({

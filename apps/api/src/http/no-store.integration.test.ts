@@ -1,14 +1,14 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTokenFor, bearer, createAdmin } from '../modules/admin/testing/admin-fixtures.js';
 import {
   type DashboardWorld,
   dashboardWorld,
   eventWithRsvp,
-  trpcQuery,
 } from '../modules/attendees/dashboard.fixtures.js';
-import { startTestServer, type TestServer } from '../modules/events/events.fixtures.js';
+import { trpcQuery } from '../testing/api-calls.js';
 import { withSession } from '../testing/http-session.js';
+import { useTestServer } from '../testing/test-server.js';
 
 /*
  * A CDN in front of the API keeps what it is allowed to keep. Every answer about someone (a
@@ -16,18 +16,16 @@ import { withSession } from '../testing/http-session.js';
  * says `no-store`, on REST and on tRPC; only the public reads opt in to being kept.
  */
 
-let server: TestServer;
 let world: DashboardWorld;
 let target: Awaited<ReturnType<typeof eventWithRsvp>>;
 let adminToken: string;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   world = await dashboardWorld(server.app, server.db);
   target = await eventWithRsvp(server.app, server.db, world.own.churchId ?? 0);
   adminToken = await adminTokenFor(server.app, await createAdmin(server.db));
 });
-afterAll(() => server.close());
 
 const asOwner = (url: string): InjectOptions => ({
   method: 'GET',

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerThroughApi, withSession } from '../testing/http-session.js';
-import { createTestServer } from '../testing/test-server.js';
+import { useTestServer } from '../testing/test-server.js';
 
 /*
  * What a stranger's request costs before it is refused. A body is read and parsed only for a
@@ -10,14 +10,12 @@ import { createTestServer } from '../testing/test-server.js';
  * without failing it.
  */
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
 let cookie: string;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await createTestServer();
   ({ cookie } = await registerThroughApi(server.app));
 });
-afterAll(() => server.close());
 
 /** ~976 KiB of nested arrays: the attack body. */
 const FLOOD = `${'['.repeat(250_000)}${']'.repeat(250_000)}`.padEnd(999_424, ' ');

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../testing/test-server.js';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/test-server.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
-
-beforeAll(async () => {
-  server = await createTestServer({ ALLOWED_ORIGINS: 'http://localhost:5173' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ ALLOWED_ORIGINS: 'http://localhost:5173' });
+const EVIL = 'https://evil.example';
 
 const multipartBody = [
   '--XyZ',
@@ -23,7 +20,7 @@ describe('state-changing requests to /trpc and /api', () => {
       method: 'POST',
       url: '/trpc/auth.user',
       headers: {
-        origin: 'https://evil.example',
+        origin: EVIL,
         'sec-fetch-site': 'cross-site',
         'content-type': 'multipart/form-data; boundary=XyZ',
         cookie: 'sessionId=stolen',
@@ -35,25 +32,6 @@ describe('state-changing requests to /trpc and /api', () => {
       error: 'FORBIDDEN',
       message: 'Cross-site requests are not allowed.',
     });
-  });
-
-  it('refuses a cross-origin JSON post to /api with 403', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/anything',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
-      payload: '{}',
-    });
-    expect(response.statusCode).toBe(403);
-  });
-
-  it('refuses a browser request marked cross-site even without an Origin', async () => {
-    const response = await server.app.inject({
-      method: 'DELETE',
-      url: '/api/anything',
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
-    expect(response.statusCode).toBe(403);
   });
 
   it('refuses a same-origin form post with 415: only JSON changes state', async () => {
@@ -94,34 +72,46 @@ describe('state-changing requests to /trpc and /api', () => {
     const response = await server.app.inject({
       method: 'GET',
       url: '/api/health',
-      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' },
     });
     expect(response.statusCode).toBe(200);
   });
 
-  it('guards the route the router matched, however its path is spelled', async () => {
-    for (const url of ['/%74rpc/auth.logout', '/trpc/auth%2Elogout', '//trpc/auth.logout']) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url,
-        headers: {
-          origin: 'https://evil.example',
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        payload: 'a=1',
-      });
-      expect(response.statusCode, url).toBe(403);
-    }
+  /** The router's own match is guarded, however the path is spelled. */
+  const formTo = (url: string): InjectOptions => ({
+    method: 'POST',
+    url,
+    headers: { origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'a=1',
   });
-
-  it('exempts only the exact Stripe webhook route, by the route matched', async () => {
-    const spelledOtherwise = await server.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook/../../../trpc/auth.logout',
-      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
-      payload: 'x',
-    });
-    expect(spelledOtherwise.statusCode).toBe(403);
+  it.each<[string, InjectOptions]>([
+    [
+      'a cross-origin JSON post to /api',
+      {
+        method: 'POST',
+        url: '/api/anything',
+        headers: { origin: EVIL, 'content-type': 'application/json' },
+        payload: '{}',
+      },
+    ],
+    [
+      'a browser request marked cross-site even without an Origin',
+      { method: 'DELETE', url: '/api/anything', headers: { 'sec-fetch-site': 'cross-site' } },
+    ],
+    ['a form to a tRPC path spelled with an escape', formTo('/%74rpc/auth.logout')],
+    ['a form to a tRPC procedure spelled with an escape', formTo('/trpc/auth%2Elogout')],
+    ['a form to a tRPC path with a doubled slash', formTo('//trpc/auth.logout')],
+    [
+      'a post that names the exempt Stripe webhook but reaches another route',
+      {
+        method: 'POST',
+        url: '/api/stripe/webhook/../../../trpc/auth.logout',
+        headers: { origin: EVIL, 'content-type': 'text/plain' },
+        payload: 'x',
+      },
+    ],
+  ])('refuses %s with 403', async (_, request) => {
+    expect((await server.app.inject(request)).statusCode).toBe(403);
   });
 });
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../testing/test-server.js';
+import { createTestServer, type TestServer } from '../testing/test-server.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
+let server: TestServer;
 const dist = mkdtempSync(join(tmpdir(), 'huddle-web-'));
 
 const indexHtml = '<!doctype html><title>Huddle</title>';

@@ -1,16 +1,13 @@
-import type { DbHandle, MailStatus } from '@huddle/db';
+import type { MailStatus } from '@huddle/db';
 import { churchValues, createTestDb } from '@huddle/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueMail } from '../modules/mail/outbox.js';
 import { memoryLog, startTestJobs, testJobsConfig } from '../testing/jobs.js';
+import { useTestDb } from '../testing/test-db.js';
 import { waitFor } from '../testing/wait.js';
 import { FINISHED_MAIL_RETENTION_DAYS, runHousekeeping } from './housekeeping-jobs.js';
 
-let database: DbHandle;
-beforeAll(async () => {
-  database = await createTestDb();
-});
-afterAll(() => database.close());
+const database = useTestDb();
 
 const DAY_MS = 86_400_000;
 const daysAhead = (days: number) => new Date(Date.now() + days * DAY_MS);

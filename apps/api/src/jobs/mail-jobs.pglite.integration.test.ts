@@ -1,6 +1,7 @@
 import { createDb, type DbHandle, migrateToLatest } from '@huddle/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queueMail } from '../modules/mail/outbox.js';
+import { mailsTo } from '../testing/counts.js';
 import { startTestJobs, testJobsConfig } from '../testing/jobs.js';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink.js';
 import { waitFor } from '../testing/wait.js';
@@ -54,12 +55,7 @@ it('sends outbox mail on the embedded database, beside transactions that roll ba
       return found.status === 'sent' ? found : undefined;
     });
     expect(row.status).toBe('sent');
-    const ghosts = await database.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', 'ghost@example.com')
-      .execute();
-    expect(ghosts).toEqual([]);
+    expect(await mailsTo(database.db, 'ghost@example.com')).toEqual([]);
     await jobs.sweep();
     expect(smtp.received).toHaveLength(1);
   } finally {

@@ -1,16 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTokenFor, bearer, createAdmin } from '../modules/admin/testing/admin-fixtures.js';
-import {
-  insertEvent,
-  insertRsvp,
-  signedInChurchUser,
-  startTestServer,
-  type TestServer,
-} from '../modules/events/events.fixtures.js';
 import { restRoutes } from '../rest/routes.js';
 import { type BadRequest, badRequestsFor } from '../testing/bad-input-cases.js';
-import { withSession } from '../testing/http-session.js';
+import { insertEvent, insertRsvp } from '../testing/fixtures.js';
+import { signedInChurchUser, withSession } from '../testing/http-session.js';
+import { useTestServer } from '../testing/test-server.js';
 
 /*
  * Every REST path under bad input, as the most privileged caller of it (a paid church owner and
@@ -21,11 +16,10 @@ import { withSession } from '../testing/http-session.js';
 /** Written by refused requests on purpose: counting refusals is what they are for. */
 const WRITTEN_BY_REFUSALS = new Set(['rate_limit_counters', 'session', 'admin_tokens']);
 
-let server: TestServer;
 let snapshotSql: ReturnType<typeof sql<{ name: string; digest: string }>>;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const tables = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
@@ -39,7 +33,6 @@ beforeAll(async () => {
     sql` union all `,
   )}`;
 });
-afterAll(() => server.close());
 
 /**
  * A paid church owner (with an event, an RSVP and a support post) who is also an administrator:

@@ -1,17 +1,17 @@
 import type { SubscriptionStatus } from '@huddle/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminTokenFor, bearer, createAdmin } from '../modules/admin/testing/admin-fixtures.js';
 import {
+  churchPayload,
   daysFromNow,
   eventPayload,
   insertChurch,
   insertEvent,
   insertRsvp,
-  startTestServer,
-  type TestServer,
-} from '../modules/events/events.fixtures.js';
-import { linkUser } from '../testing/fixtures.js';
+  linkUser,
+} from '../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../testing/http-session.js';
+import { useTestServer } from '../testing/test-server.js';
 
 /*
  * Who may do what, over every mutating REST path and every private read. Each row is one call
@@ -79,18 +79,7 @@ const MATRIX: [string, ...number[]][] = [
 function bodyFor(row: string, ids: Ids): unknown {
   const n = ++bodies;
   if (row === 'POST /api/churches' || row === 'PUT /api/churches/:churchId') {
-    return {
-      name: `Matrix Chapel ${n}`,
-      description: 'A church made by the permission matrix.',
-      address: `${n} Matrix Road`,
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-      phone: `(512) 555-${String(n).padStart(4, '0')}`,
-      email: `matrix${n}@example.org`,
-      capacity: 120,
-      amenities: ['Parking'],
-    };
+    return churchPayload({ name: `Matrix Chapel ${n}` });
   }
   if (row === 'POST /api/create-subscription') {
     return { churchId: ids.churchId, plan: 'church_partner', billingPeriod: 'monthly' };
@@ -152,11 +141,7 @@ type Ids = {
   notificationId: number;
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** An event, a series, an RSVP and two support posts of `churchId`, for one caller to act on. */
 async function resourcesOf(churchId: number): Promise<Ids> {

@@ -1,27 +1,20 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  daysFromNow,
-  insertEvent,
-  signedInChurchUser,
-  startTestServer,
-  type TestServer,
-} from '../modules/events/events.fixtures.js';
-import { withSession } from '../testing/http-session.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { daysFromNow, insertEvent } from '../testing/fixtures.js';
+import { signedInChurchUser, withSession } from '../testing/http-session.js';
+import { useTestServer } from '../testing/test-server.js';
 
-let server: TestServer;
 let churchId: number;
 let eventId: number;
 let cookie: string;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const owner = await signedInChurchUser(server.app, server.db);
-  churchId = owner.churchId!;
+  churchId = owner.churchId;
   cookie = owner.cookie;
   eventId = await insertEvent(server.db, churchId, { datetime: daysFromNow(3) });
 });
-afterAll(() => server.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });

@@ -44,7 +44,7 @@ export type RestMeta = {
   /** Response headers of a success, by name: their description. */
   headers?: Record<string, string>;
   /** Conflicts and other refusals the procedure's level and input do not imply. */
-  errors?: Partial<Record<401 | 409 | 428, string>>;
+  errors?: Partial<Record<401 | 404 | 409 | 428 | 502, string>>;
 };
 
 /** Who may call a procedure: set once on each base procedure (trpc/init.ts). */

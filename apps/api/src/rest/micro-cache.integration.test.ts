@@ -3,9 +3,9 @@ import { createTestDb } from '@huddle/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { daysFromNow, insertEvent, signedInChurchUser } from '../modules/events/events.fixtures.js';
 import { createServer } from '../server.js';
-import { withSession } from '../testing/http-session.js';
+import { daysFromNow, insertEvent } from '../testing/fixtures.js';
+import { signedInChurchUser, withSession } from '../testing/http-session.js';
 
 let database: DbHandle;
 let app: FastifyInstance;
@@ -34,11 +34,11 @@ const ids = (body: string) => (JSON.parse(body) as { id: number }[]).map((event)
 describe('the list micro-cache (LIST_CACHE_MS)', () => {
   it('answers visitors from memory, and never signed-in users or another query', async () => {
     const owner = await signedInChurchUser(app, database.db);
-    const first = await insertEvent(database.db, owner.churchId!, { datetime: daysFromNow(2) });
+    const first = await insertEvent(database.db, owner.churchId, { datetime: daysFromNow(2) });
     const before = await app.inject({ method: 'GET', url: '/api/events' });
     expect(ids(before.body)).toEqual([first]);
 
-    const second = await insertEvent(database.db, owner.churchId!, { datetime: daysFromNow(3) });
+    const second = await insertEvent(database.db, owner.churchId, { datetime: daysFromNow(3) });
     const kept = await app.inject({ method: 'GET', url: '/api/events' });
     expect(kept.body).toBe(before.body);
     expect(kept.headers.etag).toBe(before.headers.etag);

@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../modules/events/events.fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/test-server.js';
 
 /*
  * /api/openapi.json as an outside client reads it: valid by Redocly's recommended rules, every
@@ -8,7 +8,6 @@ import { startTestServer, type TestServer } from '../modules/events/events.fixtu
  * per operation, and every path the server answers.
  */
 
-let server: TestServer;
 type Operation = {
   operationId: string;
   summary: string;
@@ -20,11 +19,10 @@ type Operation = {
 type Schema = { properties: Record<string, Record<string, unknown>>; required?: string[] };
 let doc: { paths: Record<string, Record<string, Operation>> };
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 });
-afterAll(() => server.close());
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, byMethod]) =>

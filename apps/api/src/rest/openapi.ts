@@ -1,3 +1,4 @@
+import { visitInput } from '@huddle/domain';
 import { z } from 'zod';
 import type { Access } from './meta.js';
 import type { RestRoute } from './route.js';
@@ -22,6 +23,26 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' } as const;
+
+/** A refusal, with the `{ error, message }` body. */
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ERROR_REF } },
+});
+
+/** A body that is text of a media type: a page, a calendar or a CSV file. */
+const textContent = (mediaType: string) => ({ [mediaType]: { schema: { type: 'string' } } });
+const textResponse = (description: string, mediaType: string) => ({
+  description,
+  content: textContent(mediaType),
+});
+
+const pathParameter = (name: string, type: 'integer' | 'string') => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: { type },
+});
 
 /** What each access level needs: the session cookie, or the administrator's bearer token. */
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
@@ -109,13 +130,10 @@ function operationOf(route: RestRoute) {
     description: 'Success',
     ...(successHeaders(route) ? { headers: successHeaders(route) } : {}),
     ...(output && !route.file ? { content: { 'application/json': { schema: output } } } : {}),
-    ...(route.file ? { content: { 'text/csv': { schema: { type: 'string' } } } } : {}),
+    ...(route.file ? { content: textContent('text/csv') } : {}),
   };
   const errors = Object.entries(errorResponses(route, input !== undefined)).map(
-    ([status, description]) => [
-      status,
-      { description, content: { 'application/json': { schema: ERROR_REF } } },
-    ],
+    ([status, description]) => [status, errorResponse(description)],
   );
   return {
     operationId: route.procedure,
@@ -147,16 +165,10 @@ const OTHER_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'The event as an iCalendar file (RFC 5545), its series and time zone included',
       tags: ['events'],
       security: [],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      parameters: [pathParameter('id', 'integer')],
       responses: {
-        '200': {
-          description: 'The calendar file',
-          content: { 'text/calendar': { schema: { type: 'string' } } },
-        },
-        '404': {
-          description: 'No such event',
-          content: { 'application/json': { schema: ERROR_REF } },
-        },
+        '200': textResponse('The calendar file', 'text/calendar'),
+        '404': errorResponse('No such event'),
       },
     },
   },
@@ -177,10 +189,7 @@ const OTHER_PATHS: Record<string, Record<string, unknown>> = {
       tags: ['logout'],
       security: [{ session: [] }],
       responses: {
-        '200': {
-          description: 'A page whose button signs out',
-          content: { 'text/html': { schema: { type: 'string' } } },
-        },
+        '200': textResponse('A page whose button signs out', 'text/html'),
         '302': { description: 'Signed out (or was not signed in): to /' },
       },
     },
@@ -191,10 +200,7 @@ const OTHER_PATHS: Record<string, Record<string, unknown>> = {
       security: [{ session: [] }],
       responses: {
         '303': { description: 'Signed out: to /' },
-        '403': {
-          description: 'Sent from another site',
-          content: { 'application/json': { schema: ERROR_REF } },
-        },
+        '403': errorResponse('Sent from another site'),
       },
     },
   },
@@ -209,20 +215,13 @@ const OTHER_PATHS: Record<string, Record<string, unknown>> = {
         required: true,
         content: {
           'application/json': {
-            schema: {
-              type: 'object',
-              properties: { path: { type: 'string' }, referrer: { type: 'string' } },
-              required: ['path'],
-            },
+            schema: jsonSchemaOf(visitInput, 'input'),
           },
         },
       },
       responses: {
         '204': { description: 'Recorded (or deliberately not: DNT, GPC, bots)' },
-        '400': {
-          description: 'Not a page view',
-          content: { 'application/json': { schema: ERROR_REF } },
-        },
+        '400': errorResponse('Not a page view'),
       },
     },
   },
@@ -235,10 +234,7 @@ const OTHER_PATHS: Record<string, Record<string, unknown>> = {
       security: [],
       responses: {
         '200': { description: 'Applied, or seen before' },
-        '400': {
-          description: 'Not signed by Stripe',
-          content: { 'application/json': { schema: ERROR_REF } },
-        },
+        '400': errorResponse('Not signed by Stripe'),
       },
     },
   },
@@ -248,16 +244,10 @@ const OTHER_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'The stop link of a church’s message: a page with a button; changes nothing',
       tags: ['messages'],
       security: [],
-      parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+      parameters: [pathParameter('token', 'string')],
       responses: {
-        '200': {
-          description: 'The page',
-          content: { 'text/html': { schema: { type: 'string' } } },
-        },
-        '404': {
-          description: 'No such link',
-          content: { 'application/json': { schema: ERROR_REF } },
-        },
+        '200': textResponse('The page', 'text/html'),
+        '404': errorResponse('No such link'),
       },
     },
     post: {
@@ -266,13 +256,10 @@ const OTHER_PATHS: Record<string, Record<string, unknown>> = {
         'No more messages from this church to this address (the page’s button, or RFC 8058 one-click)',
       tags: ['messages'],
       security: [],
-      parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+      parameters: [pathParameter('token', 'string')],
       responses: {
         '200': { description: 'Stopped (again, if it already was)' },
-        '404': {
-          description: 'No such link',
-          content: { 'application/json': { schema: ERROR_REF } },
-        },
+        '404': errorResponse('No such link'),
       },
     },
   },

@@ -1,11 +1,13 @@
 import { createDb, type DbHandle, migrateToLatest } from '@huddle/db';
 import { createTestDb } from '@huddle/db/testing';
+import { expect } from 'vitest';
 import { type Config, loadConfig } from '../config.js';
 import { type Jobs, startJobs } from '../jobs/runner.js';
-import { daysFromNow, insertChurch, insertEvent } from '../modules/events/events.fixtures.js';
 import { createServer } from '../server.js';
+import { daysFromNow, insertChurch, insertEvent } from './fixtures.js';
 import { memoryLog, testJobsConfig } from './jobs.js';
 import { startSmtpSink } from './smtp-sink.js';
+import type { LoadOutcome } from './steady-load.js';
 import { waitFor } from './wait.js';
 
 export const DRILL_CHURCH_EMAIL = 'office@drill.example.org';
@@ -113,6 +115,32 @@ export async function settleMail(drill: DrillServer, rsvpEmails: string[]) {
     notOnce: rsvpEmails.filter((email) => drill.smtp.to(email).length !== 1),
     repeatedIds: [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))],
   };
+}
+
+/** An RSVP of the load that the server took: created, or answered as already made. */
+export const acknowledged = (outcome: LoadOutcome) =>
+  outcome.kind === 'rsvp' && (outcome.status === 201 || outcome.status === 200);
+
+/** The e-mails of the RSVPs stored for the drill's event. */
+export async function storedRsvpEmails(drill: DrillServer): Promise<string[]> {
+  const stored = await drill.db
+    .selectFrom('rsvps')
+    .select('attendee_email')
+    .where('event_id', '=', drill.eventId)
+    .execute();
+  return stored.map((row) => row.attendee_email);
+}
+
+/**
+ * Once the mail has settled, checks (softly, so a drill reports every miss) that each stored
+ * RSVP got exactly one confirmation and no mail went twice; returns what was counted.
+ */
+export async function expectMailOnceEach(drill: DrillServer, storedEmails: string[]) {
+  const mail = await settleMail(drill, storedEmails);
+  expect.soft(mail.notOnce).toEqual([]);
+  expect.soft(mail.repeatedIds).toEqual([]);
+  expect.soft(mail.receivedCount).toBe(mail.outboxCount);
+  return mail;
 }
 
 const QUIET_MS = 3_000;

@@ -1,5 +1,7 @@
+import type { Db } from '@huddle/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../modules/sessions/sessions.plugin.js';
+import { type ChurchOptions, insertChurch, linkUser } from './fixtures.js';
 
 /** The session cookie a response set, or undefined. */
 export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
@@ -34,4 +36,32 @@ export async function registerThroughApi(
   }
   const user = response.json() as { id: number; username: string };
   return { user, username, password, cookie };
+}
+
+type SignedIn<C> = { userId: number; churchId: C; cookie: string };
+
+/**
+ * A signed-in HTTP session (registered through the API) for a user of a new church with the
+ * given status, or of the church `churchId` names; `churchId: null` for a user without a church.
+ */
+export async function signedInChurchUser(
+  app: FastifyInstance,
+  db: Db,
+  options: ChurchOptions & { churchId: null },
+): Promise<SignedIn<null>>;
+export async function signedInChurchUser(
+  app: FastifyInstance,
+  db: Db,
+  options?: ChurchOptions & { churchId?: number },
+): Promise<SignedIn<number>>;
+export async function signedInChurchUser(
+  app: FastifyInstance,
+  db: Db,
+  options: ChurchOptions & { churchId?: number | null } = {},
+): Promise<SignedIn<number | null>> {
+  const { churchId: given, ...churchOptions } = options;
+  const { user, cookie } = await registerThroughApi(app);
+  const churchId = given === undefined ? await insertChurch(db, churchOptions) : given;
+  if (churchId !== null) await linkUser(db, user.id, churchId);
+  return { userId: user.id, churchId, cookie };
 }

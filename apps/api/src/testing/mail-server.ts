@@ -2,6 +2,7 @@ import { createTestDb } from '@huddle/db/testing';
 import { type Config, loadConfig } from '../config.js';
 import { createServer } from '../server.js';
 import { startTestJobs, testJobsConfig } from './jobs.js';
+import { usePerFile } from './per-file.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 /**
@@ -36,3 +37,8 @@ export async function startMailTestServer(overrides: Partial<Config> = {}) {
   };
 }
 export type MailTestServer = Awaited<ReturnType<typeof startMailTestServer>>;
+
+/** One mail test server for all the tests of the calling file. */
+export function useMailTestServer(overrides: Partial<Config> = {}): MailTestServer {
+  return usePerFile(() => startMailTestServer(overrides));
+}

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  daysFromNow,
-  insertEvent,
-  signedInChurchUser,
-  startTestServer,
-  type TestServer,
-} from '../modules/events/events.fixtures.js';
-import { sessionCookieOf, withSession } from '../testing/http-session.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { daysFromNow, insertEvent } from '../testing/fixtures.js';
+import { sessionCookieOf, signedInChurchUser, withSession } from '../testing/http-session.js';
+import { useTestServer } from '../testing/test-server.js';
 
 /*
  * tRPC over Fastify (tRPC's own plugin, fastify-route.ts). The web app's visitors ask queries
@@ -14,16 +9,14 @@ import { sessionCookieOf, withSession } from '../testing/http-session.js';
  * token, and every mutation, still goes through sessions.
  */
 
-let server: TestServer;
 let eventId: number;
 let owner: Awaited<ReturnType<typeof signedInChurchUser>>;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   owner = await signedInChurchUser(server.app, server.db);
-  eventId = await insertEvent(server.db, owner.churchId!, { datetime: daysFromNow(2) });
+  eventId = await insertEvent(server.db, owner.churchId, { datetime: daysFromNow(2) });
 });
-afterAll(() => server.close());
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 

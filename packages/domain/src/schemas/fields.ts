@@ -187,23 +187,25 @@ export function formCount(min: number, max: number, message: string) {
     .pipe(z.number().int(message).min(min, message).max(max, message));
 }
 
-/** A whole number sent to the API, as a number or a numeric string (query strings). */
+/**
+ * A whole number sent to the API, as a number or a numeric string (query strings). The number
+ * branch states the range too, so the OpenAPI document (the input side) carries it.
+ */
 export function apiInt(min: number, max: number, message: string) {
+  const inRange = () => z.number().int(message).min(min, message).max(max, message);
   return z
     .union(
       [
-        z.number(),
+        inRange(),
         z
           .string()
           .trim()
           .regex(/^[+-]?\d+$/, message)
           .transform(Number),
       ],
-      {
-        error: message,
-      },
+      { error: message },
     )
-    .pipe(z.number().int(message).min(min, message).max(max, message));
+    .pipe(inRange());
 }
 
 /** A database id: serial, so 1 to 2^31 − 1. */
@@ -232,7 +234,8 @@ export function optionalLocalDateField() {
     .refine(
       (value) => value === undefined || !isValidLocalDate(value) || isEventDate(value),
       messages.dateOutOfRange,
-    );
+    )
+    .meta({ format: 'date', description: 'A day, YYYY-MM-DD; blank means any' });
 }
 
 /** 'HH:MM' on a 24-hour clock, as a time input gives it. */

@@ -1,16 +1,11 @@
-import { createTestDb } from '@huddle/db/testing';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { useTestDb } from '../../testing/test-db.js';
 import { createAdministrator } from './admin-accounts.service.js';
 import { adminLogin } from './admin-auth.service.js';
 
-let database: Awaited<ReturnType<typeof createTestDb>>;
-
-beforeAll(async () => {
-  database = await createTestDb();
-});
-afterAll(() => database.close());
+const database = useTestDb();
 
 describe('createAdministrator (pnpm admin:create)', () => {
   it('makes an administrator who can sign in, keeping only a hash of the password', async () => {

@@ -2,10 +2,10 @@ import { createTestDb } from '@huddle/db/testing';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, RATE_LIMITS } from '../../config.js';
 import { createServer } from '../../server.js';
-import { createTestServer } from '../../testing/test-server.js';
+import { createTestServer, useTestServer } from '../../testing/test-server.js';
 import { createAdmin } from './testing/admin-fixtures.js';
 
 /**
@@ -25,11 +25,7 @@ const limits = {
   },
 };
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
-beforeAll(async () => {
-  server = await createTestServer({}, limits);
-});
-afterAll(() => server.close());
+const server = useTestServer({}, limits);
 afterEach(() => vi.useRealTimers());
 
 type Solved = { challenge: Challenge; solution: { counter: number; derivedKey: string } };

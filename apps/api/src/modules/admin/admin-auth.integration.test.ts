@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, RATE_LIMITS } from '../../config.js';
+import { asNewAdmin } from '../../testing/admin-session.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
-import { createTestServer } from '../../testing/test-server.js';
+import { createTestServer, useTestServer } from '../../testing/test-server.js';
 import { authenticateAdmin } from './admin-auth.service.js';
 import { hashAdminToken } from './admin-tokens.js';
 import { deleteExpiredTokens } from './admin-tokens.sweeper.js';
 import { adminTokenFor, bearer, createAdmin } from './testing/admin-fixtures.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const MINUTE = 60_000;
 const UNAUTHORIZED = { error: 'UNAUTHORIZED', message: 'Administrator sign-in required.' };
@@ -158,15 +154,11 @@ describe('the admin permission matrix', () => {
   });
 
   it('revokes the token at logout', async () => {
-    const token = await adminTokenFor(server.app, await createAdmin(server.db));
-    const logout = await server.app.inject({
-      method: 'POST',
-      url: '/api/admin/logout',
-      headers: bearer(token),
-    });
+    const admin = await asNewAdmin(server);
+    const logout = await admin.request('POST', '/api/admin/logout');
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ signedOut: true });
-    expect((await verify(bearer(token))).statusCode).toBe(401);
+    expect((await verify(bearer(admin.token))).statusCode).toBe(401);
   });
 
   it('stops a token of a deactivated administrator', async () => {
@@ -181,20 +173,9 @@ describe('the admin permission matrix', () => {
   });
 
   it('grants no church rights to an admin token', async () => {
-    const token = await adminTokenFor(server.app, await createAdmin(server.db));
-    const user = await server.app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: bearer(token),
-    });
-    expect(user.statusCode).toBe(401);
-    const host = await server.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: bearer(token),
-      payload: { title: 'x' },
-    });
-    expect(host.statusCode).toBe(401);
+    const admin = await asNewAdmin(server);
+    expect((await admin.request('GET', '/api/auth/user')).statusCode).toBe(401);
+    expect((await admin.request('POST', '/api/events', { title: 'x' })).statusCode).toBe(401);
   });
 });
 

@@ -16,8 +16,7 @@ import {
   findAdminCredentials,
   findTokenOwner,
   insertAdminToken,
-  recordAdminLogin,
-  updateAdminPasswordHash,
+  updateAdministrator,
   updateAdminTokenExpiry,
 } from './admin.repository.js';
 import { failuresKey, noteFailedSignIn } from './admin-auth-alert.js';
@@ -94,7 +93,9 @@ export async function adminLogin(
 
   const { passwordHash, ...admin } = credentials;
   if (isOutdatedHash(passwordHash)) {
-    await updateAdminPasswordHash(ctx.db, admin.id, await hashPassword(input.password));
+    await updateAdministrator(ctx.db, admin.id, {
+      password_hash: await hashPassword(input.password),
+    });
   }
   const token = newAdminToken();
   await deleteExpiredAdminTokens(ctx.db, admin.id, now);
@@ -104,7 +105,7 @@ export async function adminLogin(
     createdAt: now,
     expiresAt: tokenDeadline(now, now, ctx.config.adminSession),
   });
-  await recordAdminLogin(ctx.db, admin.id, now);
+  await updateAdministrator(ctx.db, admin.id, { last_login_at: now });
   return { token, admin, message: ADMIN_LOGIN_SUCCESS };
 }
 

@@ -1,11 +1,10 @@
 import type { NewChurch } from '@huddle/db';
 import { churchValues } from '@huddle/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../../testing/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/test-server.js';
 import { churchPaymentList, paymentAnalytics } from './admin-payments.service.js';
 import { adminTokenFor, bearer, createAdmin } from './testing/admin-fixtures.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
 let token: string;
 
 const NOW = new Date('2030-06-15T12:00:00Z');
@@ -23,8 +22,10 @@ async function church(key: string, values: Partial<NewChurch>) {
   ids[key] = row.id;
 }
 
+const server = useTestServer();
+
+const asAdmin = (url: string) => server.app.inject({ method: 'GET', url, headers: bearer(token) });
 beforeAll(async () => {
-  server = await createTestServer();
   token = await adminTokenFor(server.app, await createAdmin(server.db));
   const active = { subscription_status: 'active' as const };
   await church('monthly', { ...active, monthly_fee: '9.99', subscription_start_date: daysAgo(10) });
@@ -65,7 +66,6 @@ beforeAll(async () => {
     subscription_start_date: new Date(daysAgo(30).getTime() - 1),
   });
 });
-afterAll(() => server.close());
 
 describe('payment analytics', () => {
   it('counts MRR with a yearly plan as 100/12, to 2 decimals', async () => {
@@ -75,32 +75,24 @@ describe('payment analytics', () => {
     expect(figures.activeSubscriptions).toBe(3);
   });
 
-  it('counts new and churned subscriptions inside the period, its first instant included', async () => {
-    expect(await paymentAnalytics(server.db, '7d', NOW)).toMatchObject({
-      newSubscriptions: 0,
-      churned: 1,
-    });
+  it.each([
+    ['7d', 0, 1],
     // monthly (10 d), pastDue (20 d), onBoundary (exactly 30 d); canceledRecent ended 5 d ago.
-    expect(await paymentAnalytics(server.db, '30d', NOW)).toMatchObject({
-      newSubscriptions: 3,
-      churned: 1,
-    });
-    expect(await paymentAnalytics(server.db, '90d', NOW)).toMatchObject({
-      newSubscriptions: 5,
-      churned: 2,
-    });
-    expect(await paymentAnalytics(server.db, 'all', NOW)).toMatchObject({
-      newSubscriptions: 8,
-      churned: 2,
-    });
-  });
+    ['30d', 3, 1],
+    ['90d', 5, 2],
+    ['all', 8, 2],
+  ] as const)(
+    'counts new and churned subscriptions inside %s, its first instant included',
+    async (period, newSubscriptions, churned) => {
+      expect(await paymentAnalytics(server.db, period, NOW)).toMatchObject({
+        newSubscriptions,
+        churned,
+      });
+    },
+  );
 
   it('is served at GET /api/admin/payments with 30d by default, and refuses a bad period', async () => {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: '/api/admin/payments',
-      headers: bearer(token),
-    });
+    const response = await asAdmin('/api/admin/payments');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       monthlyRecurringRevenue: 26.66,
@@ -108,11 +100,7 @@ describe('payment analytics', () => {
       newSubscriptions: expect.any(Number),
       churned: expect.any(Number),
     });
-    const bad = await server.app.inject({
-      method: 'GET',
-      url: '/api/admin/payments?period=2w',
-      headers: bearer(token),
-    });
+    const bad = await asAdmin('/api/admin/payments?period=2w');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Choose a period: 7d, 30d, 90d, 1y or all');
   });
@@ -142,18 +130,10 @@ describe('church payment list', () => {
   });
 
   it('answers both lists over REST without Stripe ids, newest first', async () => {
-    const payments = await server.app.inject({
-      method: 'GET',
-      url: '/api/admin/church-payments',
-      headers: bearer(token),
-    });
+    const payments = await asAdmin('/api/admin/church-payments');
     expect(payments.statusCode).toBe(200);
     expect(payments.body).not.toContain('stripe');
-    const churches = await server.app.inject({
-      method: 'GET',
-      url: '/api/admin/churches',
-      headers: bearer(token),
-    });
+    const churches = await asAdmin('/api/admin/churches');
     expect(churches.statusCode).toBe(200);
     const list = churches.json() as { id: number; name: string }[];
     expect(list).toHaveLength(Object.keys(ids).length);

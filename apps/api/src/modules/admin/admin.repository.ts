@@ -1,4 +1,4 @@
-import type { Db } from '@huddle/db';
+import type { AdministratorUpdate, Db } from '@huddle/db';
 
 export type Admin = { id: number; email: string; name: string; role: string };
 
@@ -24,20 +24,9 @@ export async function findAdminCredentials(
   );
 }
 
-export async function updateAdminPasswordHash(db: Db, adminId: number, passwordHash: string) {
-  await db
-    .updateTable('administrators')
-    .set({ password_hash: passwordHash })
-    .where('id', '=', adminId)
-    .execute();
-}
-
-export async function recordAdminLogin(db: Db, adminId: number, at: Date) {
-  await db
-    .updateTable('administrators')
-    .set({ last_login_at: at })
-    .where('id', '=', adminId)
-    .execute();
+/** Changes an administrator's row: a rehashed password, the time of the last sign-in. */
+export async function updateAdministrator(db: Db, adminId: number, values: AdministratorUpdate) {
+  await db.updateTable('administrators').set(values).where('id', '=', adminId).execute();
 }
 
 export async function insertAdminToken(

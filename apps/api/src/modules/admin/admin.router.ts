@@ -48,6 +48,10 @@ export const adminRouter = router({
       rest: {
         method: 'POST',
         path: '/api/admin/login',
+        errors: {
+          401: 'Wrong e-mail or password',
+          428: 'A solved sign-in challenge is needed first (after repeated failures)',
+        },
         summary:
           "Sign in as a platform administrator: { token, admin, message }; 401 'Invalid credentials'; 428 CHALLENGE_REQUIRED after repeated failures, until it carries a solved challenge",
       },

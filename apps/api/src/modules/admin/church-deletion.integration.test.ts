@@ -1,22 +1,20 @@
 import type { Db } from '@huddle/db';
 import { churchValues } from '@huddle/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkUser } from '../../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
-import { createTestServer } from '../../testing/test-server.js';
+import { useTestServer } from '../../testing/test-server.js';
 import { adminTokenFor, bearer, createAdmin } from './testing/admin-fixtures.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let token: string;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await createTestServer();
   admin = await createAdmin(server.db);
   token = await adminTokenFor(server.app, admin);
 });
-afterAll(() => server.close());
 
 /**
  * A church with one of everything that can belong to it, every text carrying `marker`, so a

@@ -1,7 +1,7 @@
 import type { NewEvent } from '@huddle/db';
 import { churchValues } from '@huddle/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/test-server.js';
 import { adminDashboard } from './dashboard.service.js';
 
 /*
@@ -10,8 +10,6 @@ import { adminDashboard } from './dashboard.service.js';
  * the rewritten statement. The hand-computed fixtures of dashboard.integration.test.ts cover the
  * figures themselves.
  */
-
-let server: Awaited<ReturnType<typeof createTestServer>>;
 
 const NOW = new Date('2030-06-15T12:00:00Z');
 const DAY = 86_400_000;
@@ -43,10 +41,7 @@ async function event(churchId: number, values: Partial<NewEvent>): Promise<numbe
   return row.id;
 }
 
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('admin event insights', () => {
   it('count the seats of an RSVP made through the API at once', async () => {

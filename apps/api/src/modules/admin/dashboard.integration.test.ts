@@ -1,11 +1,9 @@
 import type { NewEvent } from '@huddle/db';
 import { churchValues } from '@huddle/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../../testing/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asNewAdmin } from '../../testing/admin-session.js';
+import { useTestServer } from '../../testing/test-server.js';
 import { adminDashboard, churchGrowthRate, visitorToRsvpRate } from './dashboard.service.js';
-import { adminTokenFor, bearer, createAdmin } from './testing/admin-fixtures.js';
-
-let server: Awaited<ReturnType<typeof createTestServer>>;
 
 const NOW = new Date('2030-06-15T12:00:00Z');
 const HOUR = 3_600_000;
@@ -64,8 +62,8 @@ async function rolledDay(date: string, pageViews: number, uniqueVisitors: number
     .execute();
 }
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await createTestServer();
   // This 30-day period starts at NOW − 30 d; the one before it at NOW − 60 d.
   await church('A', 'TX', ago(10 * DAY));
   await church('B', 'TX', ago(30 * DAY)); // first instant of the period: in it
@@ -99,7 +97,6 @@ beforeAll(async () => {
   await pageView('s1', ago(2 * HOUR));
   await pageView('s1', ago(1 * HOUR));
 });
-afterAll(() => server.close());
 
 describe('admin dashboard figures', () => {
   it('totals the whole platform whatever the period', async () => {
@@ -229,12 +226,8 @@ describe('admin dashboard figures', () => {
   });
 
   it('is served at GET /api/admin/dashboard to an administrator only', async () => {
-    const token = await adminTokenFor(server.app, await createAdmin(server.db));
-    const response = await server.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard?period=all',
-      headers: bearer(token),
-    });
+    const admin = await asNewAdmin(server);
+    const response = await admin.request('GET', '/api/admin/dashboard?period=all');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ totalChurches: 6, totalEvents: 5 });
     const anonymous = await server.app.inject({ method: 'GET', url: '/api/admin/dashboard' });

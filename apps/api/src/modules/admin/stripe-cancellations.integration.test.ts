@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig, type StripeSettings } from '../../config.js';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe.js';
 import { callerFor } from '../../testing/test-caller.js';
-import { createTestServer } from '../../testing/test-server.js';
+import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { waitFor } from '../../testing/wait.js';
 import { churchPayment, insertChurchWithUser } from '../billing/testing/fixtures.js';
 import { processStripeCancellations } from './stripe-cancellations.js';
 import { adminTokenFor, bearer, createAdmin } from './testing/admin-fixtures.js';
 
 let fake: FakeStripe;
-let server: Awaited<ReturnType<typeof createTestServer>>;
+let server: TestServer;
 let config: Config;
 let stripe: StripeSettings;
 let token: string;

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postRsvp, rsvpThroughApi } from '../../testing/api-calls.js';
+import { seatsTaken } from '../../testing/counts.js';
+import { insertEvent } from '../../testing/fixtures.js';
 import { withSession } from '../../testing/http-session.js';
-import { insertEvent, startTestServer, type TestServer } from '../events/events.fixtures.js';
-import {
-  type DashboardWorld,
-  dashboardWorld,
-  eventWithRsvp,
-  rsvpThroughApi,
-  seatsTaken,
-} from './dashboard.fixtures.js';
+import { useTestServer } from '../../testing/test-server.js';
+import { type DashboardWorld, dashboardWorld, eventWithRsvp } from './dashboard.fixtures.js';
 
-let server: TestServer;
 let world: DashboardWorld;
 let churchId: number;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   world = await dashboardWorld(server.app, server.db);
-  churchId = world.own.churchId as number;
+  churchId = world.own.churchId;
 });
-afterAll(() => server.close());
 
 const get = (url: string, cookie = world.own.cookie) =>
   server.app.inject({ method: 'GET', url, cookies: withSession(cookie) });
@@ -200,26 +195,15 @@ describe('DELETE /api/rsvps/{id}', () => {
   it('lets the removed seats be taken by the next visitor', async () => {
     const eventId = await insertEvent(server.db, churchId, { max_attendees: 2 });
     const spam = await rsvpThroughApi(server.app, server.db, eventId, { numberOfGuests: 2 });
-    const refused = await server.app.inject({
-      method: 'POST',
-      url: `/api/events/${eventId}/rsvp`,
-      payload: {
-        attendeeName: 'Real Person',
-        attendeeEmail: 'real@example.com',
-        numberOfGuests: 2,
-      },
-    });
+    const real = {
+      attendeeName: 'Real Person',
+      attendeeEmail: 'real@example.com',
+      numberOfGuests: 2,
+    };
+    const refused = await postRsvp(server.app, eventId, real);
     expect(refused.statusCode).toBe(409);
     expect((await remove(spam.rsvpId)).statusCode).toBe(200);
-    const accepted = await server.app.inject({
-      method: 'POST',
-      url: `/api/events/${eventId}/rsvp`,
-      payload: {
-        attendeeName: 'Real Person',
-        attendeeEmail: 'real@example.com',
-        numberOfGuests: 2,
-      },
-    });
+    const accepted = await postRsvp(server.app, eventId, real);
     expect(accepted.statusCode).toBe(201);
   });
 

@@ -1,7 +1,8 @@
 import type { Db, RsvpRow } from '@huddle/db';
 import { sql } from 'kysely';
 
-const ATTENDEE_COLUMNS = [
+/** An RSVP as the church and its attendee see it. */
+export const ATTENDEE_COLUMNS = [
   'rsvps.id',
   'rsvps.event_id',
   'rsvps.attendee_name',

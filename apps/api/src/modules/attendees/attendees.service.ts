@@ -2,6 +2,7 @@ import type { Db } from '@huddle/db';
 import { type AttendeeListInput, spotsLeft } from '@huddle/domain';
 import { appError } from '../../errors/app-error.js';
 import type { ChurchUser } from '../events/events.service.js';
+import { readCursor } from '../shared/list-cursor.js';
 import {
   deleteAttendee,
   findAttendee,
@@ -53,12 +54,9 @@ export async function getAttendee(
   return toAttendeeDetail(await ownedAttendee(db, rsvpId, churchUser));
 }
 
-function parseIdCursor(cursor: string | undefined): number | null {
-  if (cursor === undefined) return null;
-  if (!/^\d{1,10}$/.test(cursor) || Number(cursor) > 2_147_483_647) {
-    throw appError('BAD_REQUEST', 'cursor: Not a cursor from this list; start again without it');
-  }
-  return Number(cursor);
+/** The id of the last RSVP of the page before, as `listEventAttendees` writes it. */
+function decodeIdCursor(cursor: string): number | null {
+  return /^\d{1,10}$/.test(cursor) && Number(cursor) <= 2_147_483_647 ? Number(cursor) : null;
 }
 
 /** One page of an event's attendees, in RSVP order; the hosting church only. */
@@ -67,7 +65,7 @@ export async function listEventAttendees(
   input: AttendeeListInput,
   churchUser: ChurchUser,
 ): Promise<AttendeePage> {
-  const afterId = parseIdCursor(input.cursor);
+  const afterId = readCursor(input.cursor, decodeIdCursor);
   const event = await ownedEvent(db, input.eventId, churchUser);
   const found = await listAttendees(db, event.id, afterId, input.limit + 1);
   const rows = found.slice(0, input.limit);

@@ -1,15 +1,10 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rsvpIdOf, trpcMutation, trpcQuery } from '../../testing/api-calls.js';
+import { messagesTo, seatsTaken } from '../../testing/counts.js';
 import { withSession } from '../../testing/http-session.js';
-import { startTestServer, type TestServer } from '../events/events.fixtures.js';
-import {
-  type DashboardWorld,
-  dashboardWorld,
-  eventWithRsvp,
-  seatsTaken,
-  trpcMutation,
-  trpcQuery,
-} from './dashboard.fixtures.js';
+import { useTestServer } from '../../testing/test-server.js';
+import { type DashboardWorld, dashboardWorld, eventWithRsvp } from './dashboard.fixtures.js';
 
 /*
  * The permission matrix of the church dashboard's calls, over REST and over tRPC: signed out
@@ -17,14 +12,12 @@ import {
  * hosting church (2xx). Every call and every caller, in both surfaces.
  */
 
-let server: TestServer;
 let world: DashboardWorld;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   world = await dashboardWorld(server.app, server.db);
 });
-afterAll(() => server.close());
 
 type Target = Awaited<ReturnType<typeof eventWithRsvp>> & { churchId: number };
 
@@ -93,12 +86,7 @@ const calls: Call[] = [
     trpc: (t, c) => trpcMutation('attendees.remove', { id: t.rsvpId }, c),
     mutates: true,
     unchanged: async (t) => {
-      const rsvp = await server.db
-        .selectFrom('rsvps')
-        .select('id')
-        .where('id', '=', t.rsvpId)
-        .executeTakeFirst();
-      expect(rsvp).toBeDefined();
+      expect(await rsvpIdOf(server.db, t.eventId, t.email)).toBe(t.rsvpId);
       expect(await seatsTaken(server.db, t.eventId)).toBe(2);
     },
   },
@@ -108,11 +96,7 @@ const calls: Call[] = [
     trpc: (t, c) => trpcMutation('messages.send', messageBody(t), c),
     mutates: true,
     unchanged: async (t) => {
-      const sent = await server.db
-        .selectFrom('messages')
-        .select('id')
-        .where('rsvp_id', '=', t.rsvpId)
-        .execute();
+      const sent = await messagesTo(server.db, t.rsvpId);
       expect(sent).toEqual([]);
       const mails = await server.db
         .selectFrom('mail_outbox')
@@ -126,7 +110,7 @@ const calls: Call[] = [
 ];
 
 async function target(): Promise<Target> {
-  const churchId = world.own.churchId as number;
+  const churchId = world.own.churchId;
   return { churchId, ...(await eventWithRsvp(server.app, server.db, churchId)) };
 }
 

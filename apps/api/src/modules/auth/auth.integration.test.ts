@@ -1,20 +1,18 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   registerThroughApi,
   sessionCookieOf,
   sidOf,
   withSession,
 } from '../../testing/http-session.js';
-import { createTestServer } from '../../testing/test-server.js';
+import { useTestServer } from '../../testing/test-server.js';
 import { SESSION_COOKIE } from '../sessions/sessions.plugin.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const register = (payload: object) =>
+  server.app.inject({ method: 'POST', url: '/api/register', payload });
 
 const INVALID = { error: 'UNAUTHORIZED', message: 'Invalid username or password.' };
 
@@ -47,11 +45,7 @@ async function sessionRowExists(cookie: string): Promise<boolean> {
 
 describe('POST /api/register', () => {
   it('creates the user, answers 201 with the user itself only, and signs it in', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { username: '  grace.admin  ', password: 'secret1' },
-    });
+    const response = await register({ username: '  grace.admin  ', password: 'secret1' });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ id: expect.any(Number), username: 'grace.admin' });
@@ -79,11 +73,7 @@ describe('POST /api/register', () => {
   it('answers 409 for a taken username and adds no user', async () => {
     const { username } = await registerThroughApi(server.app);
     const before = await countUsers();
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { username, password: 'another password' },
-    });
+    const response = await register({ username, password: 'another password' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'CONFLICT',
@@ -97,11 +87,7 @@ describe('POST /api/register', () => {
     await registerThroughApi(server.app, 'secret1', 'attacker_a');
     const before = await countUsers();
     for (const username of ['Attacker_A', 'ATTACKER_A']) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/api/register',
-        payload: { username, password: 'another password' },
-      });
+      const response = await register({ username, password: 'another password' });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('That username is taken. Please choose another.');
     }
@@ -110,27 +96,16 @@ describe('POST /api/register', () => {
 
   it('gives one of two simultaneous sign-ups for the same name a 409', async () => {
     const payload = { username: 'race.condition', password: 'secret1' };
-    const responses = await Promise.all([
-      server.app.inject({ method: 'POST', url: '/api/register', payload }),
-      server.app.inject({ method: 'POST', url: '/api/register', payload }),
-    ]);
+    const responses = await Promise.all([register(payload), register(payload)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('answers 400 for a short password or a bad username, naming the field', async () => {
-    const short = await server.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { username: 'someone', password: '12345' },
-    });
+    const short = await register({ username: 'someone', password: '12345' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('password: Password must be at least 6 characters long.');
 
-    const badName = await server.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { username: 'a b', password: 'secret1' },
-    });
+    const badName = await register({ username: 'a b', password: 'secret1' });
     expect(badName.statusCode).toBe(400);
     expect(badName.json().message).toMatch(/^username: /);
   });

@@ -39,6 +39,7 @@ export const authRouter = router({
       rest: {
         method: 'POST',
         path: '/api/register',
+        errors: { 409: 'The username is taken' },
         summary: 'Create an account and sign it in; 409 when the username is taken',
         successStatus: 201,
         // Spec §7: the user itself (the tRPC procedure wraps it as { user }).
@@ -57,6 +58,7 @@ export const authRouter = router({
       rest: {
         method: 'POST',
         path: '/api/login',
+        errors: { 401: 'Wrong username or password' },
         summary: 'Sign in as a church official; 401 for a wrong username or password',
       },
     })

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../config.js';
 import { registerThroughApi } from '../../testing/http-session.js';
-import { createTestServer } from '../../testing/test-server.js';
+import { useTestServer } from '../../testing/test-server.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
-
-beforeAll(async () => {
-  server = await createTestServer(
-    {},
-    {
-      rateLimits: {
-        ...RATE_LIMITS,
-        login: { max: 3, windowMs: 60_000 },
-        register: { max: 2, windowMs: 60_000 },
-      },
+const server = useTestServer(
+  {},
+  {
+    rateLimits: {
+      ...RATE_LIMITS,
+      login: { max: 3, windowMs: 60_000 },
+      register: { max: 2, windowMs: 60_000 },
     },
-  );
-});
-afterAll(() => server.close());
+  },
+);
 
 const TOO_MANY = {
   error: 'TOO_MANY_REQUESTS',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
-import { createTestServer } from '../../testing/test-server.js';
+import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { churchPayment, insertChurch, linkUser } from './testing/fixtures.js';
 
 let fake: FakeStripe;
-let server: Awaited<ReturnType<typeof createTestServer>>;
+let server: TestServer;
 
 beforeAll(async () => {
   fake = await startFakeStripe();

@@ -46,6 +46,10 @@ export const billingRouter = router({
       rest: {
         method: 'POST',
         path: '/api/create-subscription',
+        errors: {
+          404: 'The caller has no church',
+          502: 'The payment provider did not answer',
+        },
         summary:
           "Start the Church Partner subscription of the caller's church: Stripe's status and the card payment's client secret ({ status: 'active', clientSecret: null } when already paid)",
       },

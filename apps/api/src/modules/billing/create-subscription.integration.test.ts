@@ -1,10 +1,9 @@
 import type { DbHandle } from '@huddle/db';
 import { createTestDb } from '@huddle/db/testing';
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../config.js';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe.js';
-import { callerFor } from '../../testing/test-caller.js';
+import { callerFor, failureOf } from '../../testing/test-caller.js';
 import { PAYMENT_INIT_FAILED } from './billing.service.js';
 import { CHURCH_PARTNER_PRODUCT_ID } from './stripe-client.js';
 import { churchPayment, insertChurchWithUser, insertUser } from './testing/fixtures.js';
@@ -31,16 +30,6 @@ afterAll(async () => {
 
 const apiAs = (userId?: number, cfg: Config = config) =>
   callerFor({ db: database.db, config: cfg }, userId).api;
-
-/** The error a call rejects with, so tests can check its code and message. */
-async function failureOf(call: Promise<unknown>): Promise<TRPCError> {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 /** Requests the fake received for one church (by the metadata Huddle sets). */
 function stripeRequestsFor(churchId: number, path: string, method = 'POST') {

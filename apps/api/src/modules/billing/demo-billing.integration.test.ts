@@ -1,34 +1,21 @@
-import type { DbHandle } from '@huddle/db';
-import { createTestDb } from '@huddle/db/testing';
-import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../config.js';
-import { callerFor } from '../../testing/test-caller.js';
+import { callerFor, failureOf } from '../../testing/test-caller.js';
+import { useTestDb } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import { churchPayment, insertChurchWithUser } from './testing/fixtures.js';
 import { postStripeEvent } from './testing/stripe-webhook.js';
 
 /** No Stripe keys: the clearly labelled demo billing, so the flow works on a fresh machine. */
 
-let database: DbHandle;
 let config: Config;
 
+const database = useTestDb();
 beforeAll(async () => {
-  database = await createTestDb();
   config = loadConfig({ NODE_ENV: 'test' });
 });
-afterAll(() => database?.close());
 
 const apiAs = (userId?: number) => callerFor({ db: database.db, config }, userId).api;
-
-async function failureOf(call: Promise<unknown>): Promise<TRPCError> {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 const DAY_MS = 86_400_000;
 

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../config.js';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe.js';
 import { callerFor } from '../../testing/test-caller.js';
-import { createTestServer } from '../../testing/test-server.js';
+import { createTestServer, type TestServer } from '../../testing/test-server.js';
 import { stripeClient } from './stripe-client.js';
 import { churchPayment, insertChurchWithUser } from './testing/fixtures.js';
 import { postStripeEvent, TEST_WEBHOOK_SECRET } from './testing/stripe-webhook.js';
 
 let fake: FakeStripe;
-let server: Awaited<ReturnType<typeof createTestServer>>;
+let server: TestServer;
 let config: Config;
 
 beforeAll(async () => {

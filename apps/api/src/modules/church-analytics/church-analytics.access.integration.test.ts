@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerThroughApi, withSession } from '../../testing/http-session.js';
-import {
-  insertEvent,
-  insertRsvp,
-  linkUser,
-  signedInChurchUser,
-  startTestServer,
-  type TestServer,
-} from '../events/events.fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertEvent, insertRsvp, linkUser } from '../../testing/fixtures.js';
+import { registerThroughApi, signedInChurchUser, withSession } from '../../testing/http-session.js';
+import { useTestServer } from '../../testing/test-server.js';
 
 /*
  * Who may read a church's analytics, over both surfaces and real HTTP: the REST paths of spec §7
  * and the tRPC procedures the web app calls.
  */
 
-let server: TestServer;
 let own: { churchId: number; cookie: string };
 let other: { churchId: number; cookie: string };
 let member: { cookie: string };
@@ -41,12 +34,12 @@ function trpc(procedure: 'summary' | 'events', input: unknown, { cookie }: Calle
   });
 }
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const ownUser = await signedInChurchUser(server.app, server.db, { status: 'canceled' });
-  own = { churchId: ownUser.churchId as number, cookie: ownUser.cookie };
+  own = { churchId: ownUser.churchId, cookie: ownUser.cookie };
   const otherUser = await signedInChurchUser(server.app, server.db);
-  other = { churchId: otherUser.churchId as number, cookie: otherUser.cookie };
+  other = { churchId: otherUser.churchId, cookie: otherUser.cookie };
   const memberUser = await registerThroughApi(server.app);
   await linkUser(server.db, memberUser.user.id, own.churchId, 'member');
   member = { cookie: memberUser.cookie };
@@ -59,10 +52,6 @@ beforeAll(async () => {
   await insertRsvp(server.db, ownEventId, 3, 'private.person@example.com');
   const theirs = await insertEvent(server.db, other.churchId);
   await insertRsvp(server.db, theirs, 2);
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 describe('REST GET /api/churches/{id}/analytics and /events/analytics', () => {

@@ -17,6 +17,7 @@ import { churchAnalytics, churchEventAnalytics } from './church-analytics.servic
 
 const NOW = new Date('2026-11-08T17:00:00Z');
 const JUST_BEFORE = (iso: string) => new Date(new Date(iso).getTime() - 1);
+const HONOLULU_SERVICE = { timezone: 'Pacific/Honolulu', sport: 'Christmas Service' };
 
 let database: Awaited<ReturnType<typeof createTestDb>>;
 let db: Db;
@@ -75,106 +76,52 @@ beforeAll(async () => {
   await church('march');
 
   const at = (iso: string) => new Date(iso);
-  // key, start, seats taken / offered, sport
-  await event('a', 'A', {
-    datetime: at('2026-11-02T05:00:00Z'),
-    current_attendees: 40,
-    max_attendees: 50,
-  });
-  await event('b', 'A', {
-    datetime: JUST_BEFORE('2026-11-02T05:00:00Z'),
-    current_attendees: 10,
-    max_attendees: 20,
-    sport: 'NBA',
-  });
-  await event('h', 'A', {
-    timezone: 'Pacific/Honolulu',
-    datetime: at('2026-11-02T10:00:00Z'),
-    current_attendees: 8,
-    max_attendees: 10,
-    sport: 'Christmas Service',
-  });
-  await event('h2', 'A', {
-    timezone: 'Pacific/Honolulu',
-    datetime: JUST_BEFORE('2026-11-02T10:00:00Z'),
-    current_attendees: 1,
-    max_attendees: 4,
-    sport: 'Christmas Service',
-  });
-  // Oct 31 23:30 EDT: October in New York although November in UTC.
-  await event('m', 'A', {
-    datetime: at('2026-11-01T03:30:00Z'),
-    current_attendees: 6,
-    max_attendees: 10,
-  });
-  await event('c', 'A', {
-    datetime: at('2026-10-10T04:00:00Z'),
-    current_attendees: 30,
-    max_attendees: 100,
-  });
-  await event('d', 'A', {
-    datetime: JUST_BEFORE('2026-10-10T04:00:00Z'),
-    current_attendees: 5,
-    max_attendees: 10,
-    sport: 'Soccer',
-  });
-  await event('n90in', 'A', {
-    datetime: at('2026-08-11T04:00:00Z'),
-    current_attendees: 2,
-    max_attendees: 10,
-    sport: 'Tennis',
-  });
-  await event('n90out', 'A', {
-    datetime: JUST_BEFORE('2026-08-11T04:00:00Z'),
-    current_attendees: 4,
-    max_attendees: 10,
-    sport: 'Tennis',
-  });
-  await event('y1', 'A', {
-    datetime: at('2025-11-09T05:00:00Z'),
-    current_attendees: 3,
-    max_attendees: 10,
-    sport: 'Golf',
-  });
-  await event('y0', 'A', {
-    datetime: JUST_BEFORE('2025-11-09T05:00:00Z'),
-    current_attendees: 7,
-    max_attendees: 10,
-    sport: 'Golf',
-  });
-  await event('o', 'A', {
-    datetime: at('2024-05-01T23:00:00Z'),
-    current_attendees: 50,
-    max_attendees: 50,
-    sport: 'MLB',
-  });
-  await event('u', 'A', {
-    datetime: at('2026-11-20T00:00:00Z'),
-    current_attendees: 12,
-    max_attendees: 60,
-  });
-  // A weekly series that began in January and still runs: upcoming, so in every period.
-  await event('s', 'A', {
-    datetime: at('2026-01-04T18:00:00Z'),
-    is_recurring: true,
-    recurrence_pattern: 'weekly',
-    recurrence_days_of_week: ['sunday'],
-    recurrence_end_date: at('2026-12-31T04:59:59Z'),
-    current_attendees: 20,
-    max_attendees: 40,
-    sport: 'Special Service',
-  });
-  await event('inactive', 'A', {
-    datetime: at('2026-11-05T00:00:00Z'),
-    current_attendees: 99,
-    max_attendees: 100,
-    is_active: false,
-  });
-  await event('theirs', 'other', {
-    datetime: at('2026-11-05T00:00:00Z'),
-    current_attendees: 33,
-    max_attendees: 40,
-  });
+  // key, church, start, seats taken / offered, what else differs from the fixture's event
+  const events: [string, string, Date, number, number, Partial<NewEvent>?][] = [
+    ['a', 'A', at('2026-11-02T05:00:00Z'), 40, 50],
+    ['b', 'A', JUST_BEFORE('2026-11-02T05:00:00Z'), 10, 20, { sport: 'NBA' }],
+    ['h', 'A', at('2026-11-02T10:00:00Z'), 8, 10, HONOLULU_SERVICE],
+    ['h2', 'A', JUST_BEFORE('2026-11-02T10:00:00Z'), 1, 4, HONOLULU_SERVICE],
+    // Oct 31 23:30 EDT: October in New York although November in UTC.
+    ['m', 'A', at('2026-11-01T03:30:00Z'), 6, 10],
+    ['c', 'A', at('2026-10-10T04:00:00Z'), 30, 100],
+    ['d', 'A', JUST_BEFORE('2026-10-10T04:00:00Z'), 5, 10, { sport: 'Soccer' }],
+    ['n90in', 'A', at('2026-08-11T04:00:00Z'), 2, 10, { sport: 'Tennis' }],
+    ['n90out', 'A', JUST_BEFORE('2026-08-11T04:00:00Z'), 4, 10, { sport: 'Tennis' }],
+    ['y1', 'A', at('2025-11-09T05:00:00Z'), 3, 10, { sport: 'Golf' }],
+    ['y0', 'A', JUST_BEFORE('2025-11-09T05:00:00Z'), 7, 10, { sport: 'Golf' }],
+    ['o', 'A', at('2024-05-01T23:00:00Z'), 50, 50, { sport: 'MLB' }],
+    ['u', 'A', at('2026-11-20T00:00:00Z'), 12, 60],
+    // A weekly series that began in January and still runs: upcoming, so in every period.
+    [
+      's',
+      'A',
+      at('2026-01-04T18:00:00Z'),
+      20,
+      40,
+      {
+        is_recurring: true,
+        recurrence_pattern: 'weekly',
+        recurrence_days_of_week: ['sunday'],
+        recurrence_end_date: at('2026-12-31T04:59:59Z'),
+        sport: 'Special Service',
+      },
+    ],
+    ['inactive', 'A', at('2026-11-05T00:00:00Z'), 99, 100, { is_active: false }],
+    ['theirs', 'other', at('2026-11-05T00:00:00Z'), 33, 40],
+    ['quietEvent', 'quiet', at('2026-11-03T00:00:00Z'), 3, 10],
+    // Spring forward: 2027-03-14 02:00 EST became 03:00 EDT. NOW2 is 12:00 EDT on Mar 20.
+    ['p', 'march', at('2027-03-14T05:00:00Z'), 9, 10],
+    ['q', 'march', JUST_BEFORE('2027-03-14T05:00:00Z'), 1, 10],
+  ];
+  for (const [key, churchKey, datetime, taken, offered, rest] of events) {
+    await event(key, churchKey, {
+      datetime,
+      current_attendees: taken,
+      max_attendees: offered,
+      ...rest,
+    });
+  }
 
   await rsvpAt('a', at('2026-11-02T05:00:00Z'));
   await rsvpAt('a', NOW);
@@ -197,24 +144,8 @@ beforeAll(async () => {
   await viewsAt('theirs', '2026-11-05T00:00:00Z', 500);
   await viewsAt('inactive', '2026-11-05T00:00:00Z', 400);
 
-  await event('quietEvent', 'quiet', {
-    datetime: at('2026-11-03T00:00:00Z'),
-    current_attendees: 3,
-    max_attendees: 10,
-  });
   await rsvpAt('quietEvent', at('2026-11-03T00:00:00Z'));
 
-  // Spring forward: 2027-03-14 02:00 EST became 03:00 EDT. NOW2 is 12:00 EDT on Mar 20.
-  await event('p', 'march', {
-    datetime: at('2027-03-14T05:00:00Z'),
-    current_attendees: 9,
-    max_attendees: 10,
-  });
-  await event('q', 'march', {
-    datetime: JUST_BEFORE('2027-03-14T05:00:00Z'),
-    current_attendees: 1,
-    max_attendees: 10,
-  });
   await rsvpAt('p', at('2027-03-14T05:00:00Z'));
   await rsvpAt('p', JUST_BEFORE('2027-03-14T05:00:00Z'));
   await viewsAt('p', '2027-03-14T05:00:00Z', 4);

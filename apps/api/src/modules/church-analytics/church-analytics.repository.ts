@@ -1,6 +1,7 @@
 import type { Db } from '@huddle/db';
 import type { AnalyticsPeriod } from '@huddle/domain';
 import { type RawBuilder, sql } from 'kysely';
+import { seriesRunning } from '../events/series-running.js';
 import type { ChurchAnalytics, EventAnalyticsEntry } from './church-analytics.schemas.js';
 
 /*
@@ -34,10 +35,7 @@ function scopedEvents(churchId: number, period: AnalyticsPeriod, now: Date): Raw
   return sql`
     select e.id, e.title, e.sport, e.datetime, e.timezone,
            e.current_attendees, e.max_attendees,
-           (e.datetime >= ${now}
-             or (e.is_recurring and e.recurrence_pattern <> 'none'
-                 and (e.recurrence_end_date is null or e.recurrence_end_date >= ${now})))
-             as upcoming,
+           (e.datetime >= ${now} or ${seriesRunning(now, 'e')}) as upcoming,
            d.first_day::timestamp at time zone e.timezone as since,
            (d.first_day - ${length}::interval)::date::timestamp at time zone e.timezone
              as previous_since

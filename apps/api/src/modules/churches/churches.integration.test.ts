@@ -1,37 +1,10 @@
 import type { ChurchCreatePayload } from '@huddle/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { churchPayload } from '../../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
-import { createTestServer } from '../../testing/test-server.js';
+import { useTestServer } from '../../testing/test-server.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-
-let counter = 0;
-
-/** A valid, unique POST /api/churches body. */
-function churchPayload(overrides: Partial<ChurchCreatePayload> = {}): ChurchCreatePayload {
-  counter += 1;
-  const n = String(counter).padStart(4, '0');
-  return {
-    name: `Grace Fellowship ${n}`,
-    description: 'A welcoming church that loves a good game.',
-    address: `${counter} Main Street`,
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    phone: `(512) 555-${n}`,
-    email: `grace${n}@example.org`,
-    website: 'www.grace.example.org',
-    denomination: 'Baptist',
-    capacity: 250,
-    amenities: ['Parking', 'Big Screen TV'],
-    ...overrides,
-  };
-}
+const server = useTestServer();
 
 const PUBLIC_KEYS = [
   'address',

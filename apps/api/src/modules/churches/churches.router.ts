@@ -50,6 +50,7 @@ export const churchesRouter = router({
           'Register a church owned by the signed-in user; 409 for a duplicate or a second church',
         successStatus: 201,
         bodyLimit: LONG_TEXT_BODY_LIMIT,
+        errors: { 409: 'The account already has a church, or another church has these details' },
       },
     })
     .input(churchCreateInput)
@@ -65,6 +66,7 @@ export const churchesRouter = router({
         summary:
           "Edit a church's contact, location, capacity and amenities; 403 INSUFFICIENT_PERMISSIONS unless owner or official, 403 ACCESS_DENIED for another church, 409 for a duplicate phone, email or name and address",
         bodyLimit: LONG_TEXT_BODY_LIMIT,
+        errors: { 409: 'Another church has this phone, e-mail, or name and address' },
       },
     })
     .input(churchUpdateInput)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../events/events.fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/test-server.js';
 
 /*
  * The directory at the size the issue names: 10,000 churches. Answers are checked against the
@@ -13,12 +13,11 @@ const PREFIXES = ['Grace', 'Faith', 'Hope', 'Calvary', 'Trinity', 'Harvest', 'Be
 const KINDS = ['Community Church', 'Baptist Church', 'Fellowship', 'Chapel', 'Parish'];
 const DENOMINATIONS = ['Baptist', 'Catholic', 'Methodist', 'Lutheran', 'Non-Denominational'];
 
-let server: TestServer;
 type Row = { id: number; name: string; city: string; description: string; denomination: string };
 let rows: Row[];
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   await sql`
     insert into churches (name, description, address, city, state, zip_code, phone, email,
       denomination)
@@ -42,7 +41,6 @@ beforeAll(async () => {
     .orderBy('id')
     .execute();
 }, 120_000);
-afterAll(() => server.close());
 
 type Page = { items: { id: number; name: string }[]; nextCursor: string | null };
 

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { appError } from '../../errors/app-error.js';
 import { uniqueViolation } from '../../errors/db-errors.js';
+import { readCursor } from '../shared/list-cursor.js';
 import type { Church, ChurchPage } from './church.schemas.js';
 import {
   findChurch,
@@ -45,10 +46,7 @@ export async function listChurches(
   input: ChurchSearchInput,
   now = new Date(),
 ): Promise<ChurchPage> {
-  const cursor = input.cursor ? decodeNameCursor(input.cursor) : null;
-  if (input.cursor && !cursor) {
-    throw appError('BAD_REQUEST', 'cursor: Not a cursor from this list; start again without it');
-  }
+  const cursor = readCursor(input.cursor, decodeNameCursor);
   const rows = await listChurchRows(ctx.db, {
     search: input.search,
     denomination: input.denomination,
@@ -118,7 +116,8 @@ export async function updateChurch(
   return getChurch(ctx, input.id);
 }
 
-function toChurchUpdate(input: ChurchUpdateInput): ChurchUpdate {
+/** The columns a church may change after it is created; a new church sets them too. */
+function toChurchUpdate(input: Omit<ChurchUpdateInput, 'id'>) {
   return {
     address: input.address,
     city: input.city,
@@ -129,23 +128,15 @@ function toChurchUpdate(input: ChurchUpdateInput): ChurchUpdate {
     website: input.website ?? null,
     capacity: input.capacity,
     amenities: input.amenities,
-  };
+  } satisfies ChurchUpdate;
 }
 
 function toNewChurch(input: ChurchCreateInput): NewChurch {
   return {
+    ...toChurchUpdate(input),
     name: input.name,
     description: input.description,
-    address: input.address,
-    city: input.city,
-    state: input.state,
-    zip_code: input.zipCode,
-    phone: input.phone,
-    email: input.email,
-    website: input.website ?? null,
     denomination: input.denomination ?? null,
-    capacity: input.capacity,
-    amenities: input.amenities,
     image_url: input.imageUrl ?? null,
   };
 }

@@ -1,22 +1,11 @@
 import type { ChurchUserRole } from '@huddle/db';
 import type { ChurchUpdatePayload } from '@huddle/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkUser } from '../../testing/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { daysFromNow, insertChurch, insertEvent, linkUser } from '../../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
-import {
-  daysFromNow,
-  insertChurch,
-  insertEvent,
-  startTestServer,
-  type TestServer,
-} from '../events/events.fixtures.js';
+import { useTestServer } from '../../testing/test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** A signed-in user with `role` in a new church of the given subscription status. */
 async function churchUser(role: ChurchUserRole, status: 'active' | 'unpaid' = 'active') {

@@ -1,14 +1,9 @@
 import type { ContactSubmissionPayload } from '@huddle/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, RATE_LIMITS } from '../../config.js';
-import { createTestServer } from '../../testing/test-server.js';
+import { createTestServer, useTestServer } from '../../testing/test-server.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
-
-beforeAll(async () => {
-  server = await createTestServer({ CONTACT_INBOX: 'hello@huddle.example' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ CONTACT_INBOX: 'hello@huddle.example' });
 
 const message = (overrides: Partial<ContactSubmissionPayload> = {}): ContactSubmissionPayload => ({
   name: 'Ana Ruiz',

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type MailTestServer, startMailTestServer } from '../../testing/mail-server.js';
+import { expect, it } from 'vitest';
+import { useMailTestServer } from '../../testing/mail-server.js';
 
-let server: MailTestServer;
-
-beforeAll(async () => {
-  server = await startMailTestServer({ contactInbox: 'team@huddle.test' });
-});
-afterAll(() => server.close());
+const server = useMailTestServer({ contactInbox: 'team@huddle.test' });
 
 it('delivers a contact message to the platform inbox through the mail queue, over SMTP', async () => {
   const response = await server.app.inject({

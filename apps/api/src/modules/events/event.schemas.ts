@@ -13,6 +13,7 @@ import {
 } from '@huddle/domain';
 import { z } from 'zod';
 import { churchSchema, type PublicChurchRow, toChurch } from '../churches/church.schemas.js';
+import { recurringEventOf } from './recurring-event.js';
 
 /**
  * What only the hosting church's users see (spec §2, §6): the Going count and the card's
@@ -164,14 +165,15 @@ function seriesEndDate(end: Date | null, timeZone: string): string | null {
  */
 export function toEvent(row: EventWithChurchRow, viewer: ChurchMembership): Event {
   const capacity = { maxAttendees: row.max_attendees, currentAttendees: row.current_attendees };
+  const { datetime, timezone, ...series } = recurringEventOf(row);
   const event: Event = {
     id: row.id,
     title: row.title,
     description: row.description,
     sport: row.sport,
     gameDetails: row.game_details,
-    datetime: row.datetime,
-    timezone: row.timezone,
+    datetime,
+    timezone,
     churchId: row.church_id,
     maxAttendees: row.max_attendees,
     currentAttendees: row.current_attendees,
@@ -180,11 +182,9 @@ export function toEvent(row: EventWithChurchRow, viewer: ChurchMembership): Even
     ageGroup: row.age_group,
     isActive: row.is_active,
     imageUrl: row.image_url,
-    isRecurring: row.is_recurring,
-    recurrencePattern: row.recurrence_pattern,
+    ...series,
+    // Given as its local day, as the create payload sends it.
     recurrenceEndDate: seriesEndDate(row.recurrence_end_date, row.timezone),
-    recurrenceDaysOfWeek: row.recurrence_days_of_week,
-    recurrenceExceptions: row.recurrence_exceptions,
     createdAt: row.created_at,
     church: toChurch(churchOf(row), Number(row.church_event_count)),
   };

@@ -1,33 +1,16 @@
 import { localToInstant, occurrencesBetween, recurrenceEndInstant } from '@huddle/domain';
-import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertChurch, insertEvent, startTestServer, type TestServer } from './events.fixtures.js';
+import type ICAL from 'ical.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GRACE_CHAPEL, insertChurch, insertEvent } from '../../testing/fixtures.js';
+import { parseIcs, startsOf } from '../../testing/ical.js';
+import { useTestServer } from '../../testing/test-server.js';
 
-let server: TestServer;
 let church: number;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  church = await insertChurch(server.db, {
-    name: 'Grace Chapel',
-    address: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zip_code: '78701',
-  });
+  church = await insertChurch(server.db, GRACE_CHAPEL);
 });
-afterAll(() => server.close());
-
-/** Parses with ical.js, resolving TZIDs through the file's own VTIMEZONE only. */
-function parse(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  ICAL.TimezoneService.reset();
-  for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
-    ICAL.TimezoneService.register(vtimezone);
-  }
-  const vevent = calendar.getFirstSubcomponent('vevent')!;
-  return { vevent, event: new ICAL.Event(vevent) };
-}
 
 function download(id: number | string) {
   return server.app.inject({ method: 'GET', url: `/api/events/${id}/calendar.ics` });
@@ -49,7 +32,7 @@ describe('GET /api/events/:id/calendar.ics', () => {
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="super-bowl-party.ics"',
     );
-    const { vevent, event } = parse(response.body);
+    const { vevent, event } = parseIcs(response.body);
     expect(vevent.getFirstPropertyValue('rrule')).toBeNull();
     expect(event.uid).toBe(`event-${id}@huddle`);
     expect(event.summary).toBe('Super Bowl Party!');
@@ -82,17 +65,13 @@ describe('GET /api/events/:id/calendar.ics', () => {
     });
     const response = await download(id);
     expect(response.statusCode).toBe(200);
-    const { vevent, event } = parse(response.body);
+    const { vevent, event } = parseIcs(response.body);
     const rrule = vevent.getFirstPropertyValue('rrule') as ICAL.Recur;
     expect(rrule.freq).toBe('WEEKLY');
     expect(rrule.parts.BYDAY).toEqual(['SU']);
     expect(response.body).toContain('RRULE:FREQ=WEEKLY;BYDAY=SU;UNTIL=');
     expect(event.isRecurring()).toBe(true);
-    const iterator = event.iterator();
-    const starts: Date[] = [];
-    for (let next = iterator.next(); next && starts.length < 50; next = iterator.next()) {
-      starts.push(next.toJSDate());
-    }
+    const starts = startsOf(event, 50);
     // Across the DST change of March 9: still 10 AM in Chicago every Sunday.
     expect(starts).toHaveLength(9);
     expect(starts).toEqual(occurrencesBetween(series, new Date(0), new Date('2032-01-01')));

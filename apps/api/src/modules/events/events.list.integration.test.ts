@@ -8,19 +8,17 @@ import {
   occurrencesBetween,
   recurrenceEndInstant,
 } from '@huddle/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor } from '../../testing/test-caller.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   daysFromNow,
   insertChurch,
   insertChurchWithUser,
   insertEvent,
   insertRsvp,
-  startTestServer,
-  type TestServer,
-} from './events.fixtures.js';
+} from '../../testing/fixtures.js';
+import { callerFor } from '../../testing/test-caller.js';
+import { useTestServer } from '../../testing/test-server.js';
 
-let server: TestServer;
 type Name =
   | 'nfl'
   | 'college'
@@ -36,34 +34,26 @@ let churchA: { churchId: number; userId: number };
 let churchB: { churchId: number; userId: number };
 let churchC: number;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const { db } = server;
   churchA = await insertChurchWithUser(db, { city: 'Austin', state: 'TX', zip_code: '78704' });
   churchB = await insertChurchWithUser(db, { city: 'Round Rock', state: 'TX', zip_code: '78664' });
   churchC = await insertChurch(db, { city: 'Dallas', state: 'TX', zip_code: '75201' });
 
-  ids.nfl = await insertEvent(db, churchA.churchId, { sport: 'NFL', datetime: daysFromNow(1) });
-  ids.college = await insertEvent(db, churchB.churchId, {
-    sport: 'College Football',
-    datetime: daysFromNow(2),
-  });
-  ids.football = await insertEvent(db, churchA.churchId, {
-    sport: 'Football',
-    datetime: daysFromNow(3),
-    max_attendees: 10,
-  });
-  ids.nba = await insertEvent(db, churchC, { sport: 'NBA', datetime: daysFromNow(4) });
-  ids.christmas = await insertEvent(db, churchB.churchId, {
-    sport: 'Christmas Service',
-    datetime: daysFromNow(5),
-  });
-  ids.inactive = await insertEvent(db, churchA.churchId, {
-    sport: 'NFL',
-    datetime: daysFromNow(1.5),
-    is_active: false,
-  });
-  ids.past = await insertEvent(db, churchA.churchId, { sport: 'NFL', datetime: daysFromNow(-2) });
+  // name, church, sport, days from now, anything else
+  const singles: [Name, number, string, number, Partial<NewEvent>?][] = [
+    ['nfl', churchA.churchId, 'NFL', 1],
+    ['college', churchB.churchId, 'College Football', 2],
+    ['football', churchA.churchId, 'Football', 3, { max_attendees: 10 }],
+    ['nba', churchC, 'NBA', 4],
+    ['christmas', churchB.churchId, 'Christmas Service', 5],
+    ['inactive', churchA.churchId, 'NFL', 1.5, { is_active: false }],
+    ['past', churchA.churchId, 'NFL', -2],
+  ];
+  for (const [name, church, sport, days, rest] of singles) {
+    ids[name] = await insertEvent(db, church, { sport, datetime: daysFromNow(days), ...rest });
+  }
   // A weekly series that started two weeks ago and still runs: it is upcoming, listed first.
   const seriesStart = daysFromNow(-14);
   ids.running = await insertEvent(db, churchC, {
@@ -91,7 +81,6 @@ beforeAll(async () => {
   await insertRsvp(db, ids.football, 3, 'secret.attendee@example.com');
   await insertRsvp(db, ids.football, 3, 'second.attendee@example.com');
 });
-afterAll(() => server.close());
 
 function dayName(instant: Date, zone: string) {
   return dayOfWeekOf(localDateOf(instant, zone));
@@ -355,101 +344,69 @@ describe('date filter', () => {
     const end = (date: string, zone: string) => recurrenceEndInstant(date, zone);
     const weekday = dayName(at(day, '12:00', 'Etc/GMT'), 'Etc/GMT');
     const otherDay = weekday === 'monday' ? 'tuesday' : 'monday';
-    const rows: Record<string, Partial<NewEvent> & { datetime: Date; timezone: string }> = {
-      lateInNewYork: {
-        datetime: at(day, '23:30', 'America/New_York'),
-        timezone: 'America/New_York',
-      },
-      nextDayInLa: {
-        datetime: at(addDays(day, 1), '00:30', 'America/Los_Angeles'),
-        timezone: 'America/Los_Angeles',
-      },
-      lateInHonolulu: {
-        datetime: at(day, '22:00', 'Pacific/Honolulu'),
-        timezone: 'Pacific/Honolulu',
-      },
-      midnightGmt: { datetime: at(day, '00:00', 'Etc/GMT'), timezone: 'Etc/GMT' },
-      dayBeforeGmt: { datetime: at(addDays(day, -1), '23:59', 'Etc/GMT'), timezone: 'Etc/GMT' },
-      weeklyOnTheDay: {
-        datetime: at(addDays(day, -14), '19:00', 'America/Chicago'),
-        timezone: 'America/Chicago',
-        is_recurring: true,
-        recurrence_pattern: 'weekly' as const,
+    type Row = Partial<NewEvent> & { datetime: Date; timezone: string };
+    type Rest = Omit<Partial<NewEvent>, 'datetime' | 'timezone'>;
+    const single = (date: string, time: string, zone: string): Row => ({
+      datetime: at(date, time, zone),
+      timezone: zone,
+    });
+    /** A series from `date` at `time` in `zone`, its last date `until` (null: no end). */
+    const series = (
+      date: string,
+      time: string,
+      zone: string,
+      pattern: 'daily' | 'weekly' | 'monthly',
+      until: string | null,
+      more: Rest = {},
+    ): Row => ({
+      ...single(date, time, zone),
+      is_recurring: true,
+      recurrence_pattern: pattern,
+      recurrence_end_date: until === null ? null : end(until, zone),
+      ...more,
+    });
+    const chicagoWeekly = (more: Rest) =>
+      series(addDays(day, -14), '19:00', 'America/Chicago', 'weekly', addDays(day, 30), more);
+    const rows: Record<string, Row> = {
+      lateInNewYork: single(day, '23:30', 'America/New_York'),
+      nextDayInLa: single(addDays(day, 1), '00:30', 'America/Los_Angeles'),
+      lateInHonolulu: single(day, '22:00', 'Pacific/Honolulu'),
+      midnightGmt: single(day, '00:00', 'Etc/GMT'),
+      dayBeforeGmt: single(addDays(day, -1), '23:59', 'Etc/GMT'),
+      weeklyOnTheDay: chicagoWeekly({ recurrence_days_of_week: [weekday] }),
+      weeklyCancelledThatDay: chicagoWeekly({
         recurrence_days_of_week: [weekday],
-        recurrence_end_date: end(addDays(day, 30), 'America/Chicago'),
-      },
-      weeklyCancelledThatDay: {
-        datetime: at(addDays(day, -14), '19:00', 'America/Chicago'),
-        timezone: 'America/Chicago',
-        is_recurring: true,
-        recurrence_pattern: 'weekly' as const,
-        recurrence_days_of_week: [weekday],
-        recurrence_end_date: end(addDays(day, 30), 'America/Chicago'),
         recurrence_exceptions: [addDays(day, -7), day],
-      },
+      }),
       // Cancelling a first date moves the start; stored data may still hold one.
-      firstDateCancelled: {
-        datetime: at(day, '09:00', 'America/New_York'),
-        timezone: 'America/New_York',
-        is_recurring: true,
-        recurrence_pattern: 'daily' as const,
-        recurrence_end_date: end(addDays(day, 9), 'America/New_York'),
+      firstDateCancelled: series(day, '09:00', 'America/New_York', 'daily', addDays(day, 9), {
         recurrence_exceptions: [day],
-      },
-      weeklyOtherDay: {
-        datetime: at(addDays(day, -14), '19:00', 'America/Chicago'),
-        timezone: 'America/Chicago',
-        is_recurring: true,
-        recurrence_pattern: 'weekly' as const,
-        recurrence_days_of_week: [otherDay],
-        recurrence_end_date: end(addDays(day, 30), 'America/Chicago'),
-      },
-      weeklyNoDays: {
-        datetime: at(addDays(day, -7), '10:00', 'America/Denver'),
-        timezone: 'America/Denver',
-        is_recurring: true,
-        recurrence_pattern: 'weekly' as const,
-        recurrence_end_date: end(addDays(day, 1), 'America/Denver'),
-      },
-      dailyEndingThatDay: {
-        datetime: at(addDays(day, -3), '08:00', 'America/Phoenix'),
-        timezone: 'America/Phoenix',
-        is_recurring: true,
-        recurrence_pattern: 'daily' as const,
-        recurrence_end_date: end(day, 'America/Phoenix'),
-      },
-      dailyEndedDayBefore: {
-        datetime: at(addDays(day, -3), '08:00', 'America/Phoenix'),
-        timezone: 'America/Phoenix',
-        is_recurring: true,
-        recurrence_pattern: 'daily' as const,
-        recurrence_end_date: end(addDays(day, -1), 'America/Phoenix'),
-      },
-      monthlySameDay: {
-        datetime: at(
-          `${addDays(day, -62).slice(0, 8)}${day.slice(8)}`,
-          '18:00',
-          'America/New_York',
-        ),
-        timezone: 'America/New_York',
-        is_recurring: true,
-        recurrence_pattern: 'monthly' as const,
-        recurrence_end_date: null,
-      },
-      monthlyOtherDay: {
-        datetime: at(addDays(day, -40), '18:00', 'America/New_York'),
-        timezone: 'America/New_York',
-        is_recurring: true,
-        recurrence_pattern: 'monthly' as const,
-        recurrence_end_date: null,
-      },
-      seriesStartingLater: {
-        datetime: at(addDays(day, 1), '09:00', 'America/New_York'),
-        timezone: 'America/New_York',
-        is_recurring: true,
-        recurrence_pattern: 'daily' as const,
-        recurrence_end_date: end(addDays(day, 9), 'America/New_York'),
-      },
+      }),
+      weeklyOtherDay: chicagoWeekly({ recurrence_days_of_week: [otherDay] }),
+      weeklyNoDays: series(addDays(day, -7), '10:00', 'America/Denver', 'weekly', addDays(day, 1)),
+      dailyEndingThatDay: series(addDays(day, -3), '08:00', 'America/Phoenix', 'daily', day),
+      dailyEndedDayBefore: series(
+        addDays(day, -3),
+        '08:00',
+        'America/Phoenix',
+        'daily',
+        addDays(day, -1),
+      ),
+      monthlySameDay: series(
+        `${addDays(day, -62).slice(0, 8)}${day.slice(8)}`,
+        '18:00',
+        'America/New_York',
+        'monthly',
+        null,
+      ),
+      monthlyOtherDay: series(addDays(day, -40), '18:00', 'America/New_York', 'monthly', null),
+      seriesStartingLater: series(
+        addDays(day, 1),
+        '09:00',
+        'America/New_York',
+        'daily',
+        addDays(day, 9),
+      ),
     };
     const created: Record<string, number> = {};
     for (const [name, values] of Object.entries(rows)) {

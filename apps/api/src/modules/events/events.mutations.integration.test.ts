@@ -1,39 +1,31 @@
 import { maxBelowAttendeesMessage, recurrenceEndInstant } from '@huddle/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSession } from '../../testing/http-session.js';
-import { callerFor } from '../../testing/test-caller.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableCounts } from '../../testing/counts.js';
 import {
   daysFromNow,
   eventPayload,
   insertChurchWithUser,
   insertEvent,
   insertRsvp,
-  signedInChurchUser,
-  startTestServer,
-  type TestServer,
-  tableCounts,
-} from './events.fixtures.js';
+} from '../../testing/fixtures.js';
+import { signedInChurchUser, withSession } from '../../testing/http-session.js';
+import { callerFor } from '../../testing/test-caller.js';
+import { useTestServer } from '../../testing/test-server.js';
 
-let server: TestServer;
 /** A paid church's signed-in user, an unpaid church's, another paid church's, one without a church. */
 let paid: { churchId: number; cookie: string };
 let unpaid: { churchId: number; cookie: string };
 let other: { churchId: number; cookie: string };
 let noChurch: { cookie: string };
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const { app, db } = server;
-  const church = async (status: 'active' | 'unpaid') => {
-    const user = await signedInChurchUser(app, db, { status });
-    return { churchId: user.churchId!, cookie: user.cookie };
-  };
-  paid = await church('active');
-  unpaid = await church('unpaid');
-  other = await church('active');
+  paid = await signedInChurchUser(app, db);
+  unpaid = await signedInChurchUser(app, db, { status: 'unpaid' });
+  other = await signedInChurchUser(app, db);
   noChurch = await signedInChurchUser(app, db, { churchId: null });
 });
-afterAll(() => server.close());
 
 type Method = 'POST' | 'PUT' | 'DELETE';
 
@@ -43,6 +35,10 @@ function call(method: Method, url: string, cookie?: string, payload?: object) {
 
 const createAs = (cookie: string | undefined, churchId: number, overrides = {}) =>
   call('POST', '/api/events', cookie, eventPayload(churchId, overrides));
+
+/** PUT /api/events/{id} by the paid owner with `overrides` on an edited body. */
+const editAsPaid = (id: number, overrides = {}) =>
+  call('PUT', `/api/events/${id}`, paid.cookie, editBody(overrides));
 
 const editBody = (overrides = {}) => {
   const { churchId: _church, ...rest } = eventPayload(0, { title: 'Edited title', ...overrides });
@@ -109,7 +105,7 @@ describe('POST /api/events', () => {
       city: 'Boulder',
       state: 'CO',
     });
-    const { title, description, sport, gameDetails, datetime } = eventPayload(boulder.churchId!);
+    const { title, description, sport, gameDetails, datetime } = eventPayload(boulder.churchId);
     const response = await call('POST', '/api/events', boulder.cookie, {
       title,
       description,
@@ -135,7 +131,7 @@ describe('POST /api/events', () => {
     });
     // Sunday 10:30 PM in Boulder, already Monday in New York.
     const series = (days: string[]) => {
-      const { timezone: _zone, ...payload } = eventPayload(boulder.churchId!, {
+      const { timezone: _zone, ...payload } = eventPayload(boulder.churchId, {
         datetime: '2031-03-03T05:30:00Z',
         isRecurring: true,
         recurrencePattern: 'weekly',
@@ -242,7 +238,7 @@ describe('PUT /api/events/:id', () => {
 
   it('lets a paid owner edit everything', async () => {
     const id = await insertEvent(server.db, paid.churchId);
-    const response = await call('PUT', `/api/events/${id}`, paid.cookie, editBody());
+    const response = await editAsPaid(id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       id,
@@ -256,7 +252,7 @@ describe('PUT /api/events/:id', () => {
   it('lets a church whose subscription lapsed correct texts or take seats away, but not move the event, change its sport or add seats', async () => {
     const lapsed = await signedInChurchUser(server.app, server.db, { status: 'canceled' });
     const datetime = daysFromNow(3);
-    const id = await insertEvent(server.db, lapsed.churchId!, {
+    const id = await insertEvent(server.db, lapsed.churchId, {
       datetime,
       timezone: 'America/Denver',
       sport: 'NBA',
@@ -300,12 +296,7 @@ describe('PUT /api/events/:id', () => {
     const id = await insertEvent(server.db, paid.churchId, { max_attendees: 20 });
     await insertRsvp(server.db, id, 4);
     await insertRsvp(server.db, id, 3);
-    const response = await call(
-      'PUT',
-      `/api/events/${id}`,
-      paid.cookie,
-      editBody({ maxAttendees: 6 }),
-    );
+    const response = await editAsPaid(id, { maxAttendees: 6 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'MAX_BELOW_ATTENDEES',
@@ -317,12 +308,7 @@ describe('PUT /api/events/:id', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ max_attendees: 20, title: expect.not.stringMatching('Edited') });
-    const exact = await call(
-      'PUT',
-      `/api/events/${id}`,
-      paid.cookie,
-      editBody({ maxAttendees: 7 }),
-    );
+    const exact = await editAsPaid(id, { maxAttendees: 7 });
     expect(exact.statusCode).toBe(200);
     expect(exact.json()).toMatchObject({
       maxAttendees: 7,
@@ -340,12 +326,10 @@ describe('PUT /api/events/:id', () => {
       recurrence_days_of_week: ['saturday'],
       recurrence_end_date: recurrenceEndInstant('2031-05-31', 'America/Chicago'),
     });
-    const response = await call(
-      'PUT',
-      `/api/events/${id}`,
-      paid.cookie,
-      editBody({ timezone: 'Pacific/Honolulu', datetime: '2031-03-02T05:00:00Z' }),
-    );
+    const response = await editAsPaid(id, {
+      timezone: 'Pacific/Honolulu',
+      datetime: '2031-03-02T05:00:00Z',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().recurrenceEndDate).toBe('2031-05-31');
   });

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkUser } from '../../testing/fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { daysFromNow, insertChurch, insertEvent, linkUser } from '../../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
-import {
-  daysFromNow,
-  insertChurch,
-  insertEvent,
-  startTestServer,
-  type TestServer,
-} from './events.fixtures.js';
+import { useTestServer } from '../../testing/test-server.js';
 
 /** Places as people type them: 'Austin, TX', 'Saint Louis' for St. Louis. */
 
-let server: TestServer;
 const ids: Record<string, number> = {};
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const { db } = server;
   const austinTx = await insertChurch(db, {
     name: 'Austin TX Church',
@@ -36,7 +29,6 @@ beforeAll(async () => {
   ids.minnesota = await insertEvent(db, austinMn, { datetime: daysFromNow(2) });
   ids.stLouis = await insertEvent(db, stLouis, { datetime: daysFromNow(3) });
 });
-afterAll(() => server.close());
 
 async function idsFor(query: string) {
   const response = await server.app.inject({ method: 'GET', url: `/api/events?${query}` });

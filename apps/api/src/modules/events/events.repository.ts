@@ -18,25 +18,15 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { insertRow } from '../shared/insert-row.js';
 import type { EventListWhen, EventWithChurchRow } from './event.schemas.js';
+import { seriesRunning } from './series-running.js';
 import { PLACEHOLDER_ID, PLACEHOLDER_NOW, StatementCache } from './statement-cache.js';
 
 type EventsEb = ExpressionBuilder<Database, 'events'>;
 type KeyQuery = SelectQueryBuilder<Database, 'events', { id: number; datetime: Date }>;
 
 const HOUR_MS = 3_600_000;
-
-/** A series that still has occurrences at or after `now` (no end date counts as running). */
-export function seriesRunning(eb: EventsEb, now: Date) {
-  return eb.and([
-    eb('events.is_recurring', '=', sql.lit(true)),
-    eb('events.recurrence_pattern', '!=', sql.lit('none')),
-    eb.or([
-      eb('events.recurrence_end_date', 'is', null),
-      eb('events.recurrence_end_date', '>=', now),
-    ]),
-  ]);
-}
 
 /**
  * The number of a church's events that the upcoming list (`GET /api/events?church=`, both kinds)
@@ -50,8 +40,7 @@ export function upcomingEventCount(churchId: Expression<number>, now: Date) {
       where hosted.church_id = ${churchId} and hosted.is_active and hosted.datetime >= ${now})
     + (select count(*)::int from events hosted
       where hosted.church_id = ${churchId} and hosted.is_active and hosted.datetime < ${now}
-        and hosted.is_recurring and hosted.recurrence_pattern <> 'none'
-        and (hosted.recurrence_end_date is null or hosted.recurrence_end_date >= ${now})))`;
+        and ${seriesRunning(now, 'hosted')}))`;
 }
 
 /**
@@ -61,7 +50,7 @@ export function upcomingEventCount(churchId: Expression<number>, now: Date) {
 export function openForRsvp(eb: EventsEb, now: Date) {
   return eb.or([
     eb('events.datetime', '>', new Date(now.getTime() - EVENT_DURATION_MS)),
-    seriesRunning(eb, now),
+    seriesRunning(now),
   ]);
 }
 
@@ -131,7 +120,7 @@ function laterOccurrenceOnLocalDay(eb: EventsEb, date: string) {
   const dayName = dayOfWeekOf(date);
   const dayOfMonth = Number(date.slice(8, 10));
   return eb.and([
-    seriesRunning(eb, earliest),
+    seriesRunning(earliest),
     eb('events.datetime', '<', latest),
     sql<SqlBool>`(events.datetime at time zone events.timezone)::date < ${date}::date`,
     sql<SqlBool>`(events.recurrence_end_date is null
@@ -275,7 +264,7 @@ function pageBranches(db: Db, q: EventListQuery): { keys: PageKeys[]; direction:
   }
   if (q.when === 'past') {
     const past = branch(db, q, 'desc', 'range', (query) =>
-      query.where('events.datetime', '<', q.now).where((eb) => eb.not(seriesRunning(eb, q.now))),
+      query.where('events.datetime', '<', q.now).where((eb) => eb.not(seriesRunning(q.now))),
     );
     return { direction: 'desc', keys: [past] };
   }
@@ -286,7 +275,7 @@ function pageBranches(db: Db, q: EventListQuery): { keys: PageKeys[]; direction:
   // Once the cursor is past `now` none of them can follow, so the branch is skipped.
   if (!q.cursor || q.cursor.datetime < q.now) {
     const running = branch(db, q, 'asc', 'entry', (query) =>
-      query.where('events.datetime', '<', q.now).where((eb) => seriesRunning(eb, q.now)),
+      query.where('events.datetime', '<', q.now).where(seriesRunning(q.now)),
     );
     keys.unshift(running);
   }
@@ -411,13 +400,8 @@ export async function findActiveEvent(
   return (await db.executeQuery<EventWithChurchRow>(statement)).rows[0];
 }
 
-export async function insertEvent(db: Db, values: NewEvent): Promise<number> {
-  const row = await db
-    .insertInto('events')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertEvent(db: Db, values: NewEvent): Promise<number> {
+  return insertRow(db, 'events', values);
 }
 
 export type LockedEvent = Pick<

@@ -81,6 +81,7 @@ export const eventsRouter = router({
       rest: {
         method: 'PUT',
         path: '/api/events/:id',
+        errors: { 409: 'Fewer places than are already taken' },
         summary:
           "Edit an event of the caller's church; 409 when max attendees would drop below the people registered",
         bodyLimit: LONG_TEXT_BODY_LIMIT,

@@ -6,43 +6,36 @@ import {
   occurrencesBetween,
   recurrenceEndInstant,
 } from '@huddle/domain';
-import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSession } from '../../testing/http-session.js';
-import { callerFor } from '../../testing/test-caller.js';
+import type ICAL from 'ical.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableCounts } from '../../testing/counts.js';
 import {
   daysFromNow,
   eventPayload,
   insertChurchWithUser,
   insertEvent,
   insertRsvp,
-  signedInChurchUser,
-  startTestServer,
-  type TestServer,
-  tableCounts,
-} from './events.fixtures.js';
+} from '../../testing/fixtures.js';
+import { signedInChurchUser, withSession } from '../../testing/http-session.js';
+import { parseIcs, startsOf } from '../../testing/ical.js';
+import { callerFor } from '../../testing/test-caller.js';
+import { useTestServer } from '../../testing/test-server.js';
 
 /*
  * A series stays whole (issue 11, item 2): edits move a series together with its start or end it,
  * and one date can be cancelled; the page, the list's date filter and the .ics always agree.
  */
 
-let server: TestServer;
 let owner: { churchId: number; cookie: string };
 let lapsed: { churchId: number; cookie: string };
 let other: { churchId: number; cookie: string };
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  const church = async (status: 'active' | 'canceled') => {
-    const user = await signedInChurchUser(server.app, server.db, { status });
-    return { churchId: user.churchId!, cookie: user.cookie };
-  };
-  owner = await church('active');
-  lapsed = await church('canceled');
-  other = await church('active');
+  owner = await signedInChurchUser(server.app, server.db);
+  lapsed = await signedInChurchUser(server.app, server.db, { status: 'canceled' });
+  other = await signedInChurchUser(server.app, server.db);
 });
-afterAll(() => server.close());
 
 const CHICAGO = 'America/Chicago';
 const at = (date: string, time = '10:00') => localToInstant(date, time, CHICAGO);
@@ -79,6 +72,10 @@ function moveBody(datetime: Date, overrides: object = {}) {
   return { ...body, ...overrides };
 }
 
+/** Moves the series to start on `date` at 10 AM, as its owner unless `cookie` says who. */
+const move = (id: number, date: string, overrides: object = {}, cookie = owner.cookie) =>
+  call('PUT', `/api/events/${id}`, cookie, moveBody(at(date), overrides));
+
 const cancel = (id: number, date: string, cookie?: string) =>
   call('DELETE', `/api/events/${id}/occurrences/${date}`, cookie);
 
@@ -104,16 +101,8 @@ function row(id: number) {
 async function calendarOf(id: number) {
   const response = await call('GET', `/api/events/${id}/calendar.ics`);
   expect(response.statusCode).toBe(200);
-  const calendar = new ICAL.Component(ICAL.parse(response.body));
-  ICAL.TimezoneService.reset();
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-  const vevent = calendar.getFirstSubcomponent('vevent')!;
-  const event = new ICAL.Event(vevent);
-  const starts: Date[] = [];
-  const iterator = event.iterator();
-  for (let next = iterator.next(); next && starts.length < 100; next = iterator.next()) {
-    starts.push(next.toJSDate());
-  }
+  const { vevent, event } = parseIcs(response.body);
+  const starts = startsOf(event, 100);
   return { text: response.body, vevent, event, starts };
 }
 
@@ -128,12 +117,7 @@ async function listedOn(date: string, churchId = owner.churchId): Promise<number
 describe('moving a weekly series (PUT /api/events/:id)', () => {
   it('moves a Sunday series to Monday: the page, the RRULE and the start agree', async () => {
     const id = await insertSundays();
-    const response = await call(
-      'PUT',
-      `/api/events/${id}`,
-      owner.cookie,
-      moveBody(at('2031-12-15')),
-    );
+    const response = await move(id, '2031-12-15');
     expect(response.statusCode, response.body).toBe(200);
     const event = response.json();
     expect(event).toMatchObject({
@@ -175,12 +159,7 @@ describe('moving a weekly series (PUT /api/events/:id)', () => {
     const id = await insertSundays(owner.churchId, {
       recurrence_days_of_week: ['wednesday', 'sunday'],
     });
-    const response = await call(
-      'PUT',
-      `/api/events/${id}`,
-      owner.cookie,
-      moveBody(at('2031-12-01')),
-    );
+    const response = await move(id, '2031-12-01');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().recurrenceDaysOfWeek).toEqual(['monday', 'thursday']);
   });
@@ -188,12 +167,7 @@ describe('moving a weekly series (PUT /api/events/:id)', () => {
   it('refuses a start after the series ends with 400 naming recurrenceEndDate, and changes nothing', async () => {
     const id = await insertSundays();
     const before = await row(id);
-    const response = await call(
-      'PUT',
-      `/api/events/${id}`,
-      owner.cookie,
-      moveBody(at('2032-02-02'), { title: 'Moved' }),
-    );
+    const response = await move(id, '2032-02-02', { title: 'Moved' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'BAD_REQUEST',
@@ -217,20 +191,10 @@ describe('moving a weekly series (PUT /api/events/:id)', () => {
 
   it('accepts that move with a new end date, within two years of the new start', async () => {
     const id = await insertSundays();
-    const tooLong = await call(
-      'PUT',
-      `/api/events/${id}`,
-      owner.cookie,
-      moveBody(at('2032-02-02'), { recurrenceEndDate: '2034-02-03' }),
-    );
+    const tooLong = await move(id, '2032-02-02', { recurrenceEndDate: '2034-02-03' });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe(`recurrenceEndDate: ${messages.seriesTooLong}`);
-    const response = await call(
-      'PUT',
-      `/api/events/${id}`,
-      owner.cookie,
-      moveBody(at('2032-02-02'), { recurrenceEndDate: '2032-03-29' }),
-    );
+    const response = await move(id, '2032-02-02', { recurrenceEndDate: '2032-03-29' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       recurrenceDaysOfWeek: ['monday'],
@@ -243,12 +207,7 @@ describe('moving a weekly series (PUT /api/events/:id)', () => {
 
   it('ends a series: a one-off event on its date, with a calendar file that does not repeat', async () => {
     const id = await insertSundays(owner.churchId, { recurrence_exceptions: ['2031-12-14'] });
-    const response = await call(
-      'PUT',
-      `/api/events/${id}`,
-      owner.cookie,
-      moveBody(at('2031-12-07'), { isRecurring: false }),
-    );
+    const response = await move(id, '2031-12-07', { isRecurring: false });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       isRecurring: false,
@@ -268,12 +227,7 @@ describe('moving a weekly series (PUT /api/events/:id)', () => {
       [{ isRecurring: true }, 'isRecurring'],
       [{ recurrenceEndDate: '2031-12-31' }, 'recurrenceEndDate'],
     ] as const) {
-      const response = await call(
-        'PUT',
-        `/api/events/${id}`,
-        owner.cookie,
-        moveBody(at('2031-12-07'), overrides),
-      );
+      const response = await move(id, '2031-12-07', overrides);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(new RegExp(`^${field}: `));
     }
@@ -282,20 +236,10 @@ describe('moving a weekly series (PUT /api/events/:id)', () => {
 
   it('lets a lapsed church end its series sooner but not run it longer', async () => {
     const id = await insertSundays(lapsed.churchId);
-    const longer = await call(
-      'PUT',
-      `/api/events/${id}`,
-      lapsed.cookie,
-      moveBody(at('2031-11-30'), { recurrenceEndDate: '2032-02-29' }),
-    );
+    const longer = await move(id, '2031-11-30', { recurrenceEndDate: '2032-02-29' }, lapsed.cookie);
     expect(longer.statusCode).toBe(403);
     expect(longer.json().error).toBe('SUBSCRIPTION_REQUIRED');
-    const sooner = await call(
-      'PUT',
-      `/api/events/${id}`,
-      lapsed.cookie,
-      moveBody(at('2031-11-30'), { recurrenceEndDate: '2031-12-21' }),
-    );
+    const sooner = await move(id, '2031-11-30', { recurrenceEndDate: '2031-12-21' }, lapsed.cookie);
     expect(sooner.statusCode, sooner.body).toBe(200);
     expect(sooner.json().recurrenceEndDate).toBe('2031-12-21');
   });
@@ -444,12 +388,7 @@ describe('cancelling one date (DELETE /api/events/:id/occurrences/:date)', () =>
   it('keeps cancelled dates cancelled when the series moves with its start', async () => {
     const id = await insertSundays();
     await cancel(id, '2031-12-14', owner.cookie);
-    const response = await call(
-      'PUT',
-      `/api/events/${id}`,
-      owner.cookie,
-      moveBody(at('2031-12-01')),
-    );
+    const response = await move(id, '2031-12-01');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       recurrenceDaysOfWeek: ['monday'],

@@ -1,33 +1,20 @@
 import type { EventUpdate } from '@huddle/db';
 import {
   editSeries,
-  type RecurringEvent,
   recurrenceEndInstant,
   type SeriesChange,
   type SeriesFields,
 } from '@huddle/domain';
 import { fieldError } from '../../errors/app-error.js';
 import type { LockedEvent } from './events.repository.js';
-
-/** A locked event's schedule as the domain's recurrence rules read it. */
-export function storedSeries(event: LockedEvent): RecurringEvent {
-  return {
-    datetime: event.datetime,
-    timezone: event.timezone,
-    isRecurring: event.is_recurring,
-    recurrencePattern: event.recurrence_pattern,
-    recurrenceEndDate: event.recurrence_end_date,
-    recurrenceDaysOfWeek: event.recurrence_days_of_week,
-    recurrenceExceptions: event.recurrence_exceptions,
-  };
-}
+import { recurringEventOf } from './recurring-event.js';
 
 /**
  * The event's series after an edit moves or ends it (domain `editSeries`); a 400 naming the field
  * (recurrenceEndDate or isRecurring) when the series could not stay whole.
  */
 export function seriesAfterEdit(event: LockedEvent, change: SeriesChange): SeriesFields {
-  const result = editSeries(storedSeries(event), change);
+  const result = editSeries(recurringEventOf(event), change);
   if (!result.ok) throw fieldError(result.field, result.message);
   return result.series;
 }

@@ -22,6 +22,7 @@ import {
 import { appError, fieldError, invalidInput } from '../../errors/app-error.js';
 import { findAccount, findChurchSubscriptionStatus } from '../auth/auth.repository.js';
 import type { SessionPort } from '../sessions/session-port.js';
+import { readCursor } from '../shared/list-cursor.js';
 import {
   type Event,
   type EventListInput,
@@ -29,6 +30,8 @@ import {
   type OwnerEvent,
   toEvent,
 } from './event.schemas.js';
+import { calendarFile } from './event-calendar.js';
+import { eventPageUrl } from './event-page-url.js';
 import {
   deleteOwnedEvent,
   findActiveEvent,
@@ -39,7 +42,8 @@ import {
   lockEvent,
   updateEvent as updateEventRow,
 } from './events.repository.js';
-import { seriesAfterEdit, seriesColumns, storedSeries } from './events.series.js';
+import { seriesAfterEdit, seriesColumns } from './events.series.js';
+import { recurringEventOf } from './recurring-event.js';
 
 export type ChurchUser = { churchId: number; role: string };
 
@@ -65,10 +69,7 @@ export async function listEvents(
   viewer: ChurchMembership,
   now = new Date(),
 ): Promise<EventPage> {
-  const cursor = input.cursor ? decodeEventCursor(input.cursor) : null;
-  if (input.cursor && !cursor) {
-    throw appError('BAD_REQUEST', 'cursor: Not a cursor from this list; start again without it');
-  }
+  const cursor = readCursor(input.cursor, decodeEventCursor);
   const rows = await listEventRows(db, {
     zipCode: input.zipCode,
     city: input.city,
@@ -99,6 +100,13 @@ export async function getEvent(db: Db, id: number, viewer: ChurchMembership): Pr
   const row = await findActiveEvent(db, id, viewer?.churchId);
   if (!row) throw notFound();
   return toEvent(row, viewer);
+}
+
+/** The .ics file of an active event (404 otherwise); `publicUrl` makes the page address in it. */
+export async function getCalendarFile(db: Db, id: number, publicUrl: string, now = new Date()) {
+  const row = await findActiveEvent(db, id, undefined, now);
+  if (!row) throw notFound();
+  return calendarFile(row, eventPageUrl(publicUrl, id), now);
 }
 
 async function getOwnedEvent(db: Db, id: number, churchUser: ChurchUser): Promise<OwnerEvent> {
@@ -240,7 +248,7 @@ export async function cancelEventOccurrence(
     if (!ownsEvent(churchUser, { churchId: event.church_id })) {
       throw appError('FORBIDDEN', NOT_YOUR_EVENT);
     }
-    const result = cancelOccurrence(storedSeries(event), input.date, now);
+    const result = cancelOccurrence(recurringEventOf(event), input.date, now);
     if (!result.ok) throw fieldError('date', result.message);
     if (result.deleteEvent) {
       await deleteOwnedEvent(trx, event.id, event.church_id);

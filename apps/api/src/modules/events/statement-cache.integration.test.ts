@@ -1,27 +1,20 @@
 import { type Db, PREPARED } from '@huddle/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  daysFromNow,
-  insertChurch,
-  insertEvent,
-  startTestServer,
-  type TestServer,
-} from './events.fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { daysFromNow, insertChurch, insertEvent } from '../../testing/fixtures.js';
+import { useTestServer } from '../../testing/test-server.js';
 import { findActiveEvent, listEvents } from './events.repository.js';
 
-let server: TestServer;
 let churchId: number;
 let soon: number;
 let later: number;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   churchId = await insertChurch(server.db, { city: 'Kept Falls', state: 'TX' });
   soon = await insertEvent(server.db, churchId, { datetime: daysFromNow(2) });
   later = await insertEvent(server.db, churchId, { datetime: daysFromNow(4) });
 });
-afterAll(() => server.close());
 
 const page = (now: Date, db: Db = server.db) =>
   listEvents(db, {

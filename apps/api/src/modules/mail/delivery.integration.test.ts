@@ -1,7 +1,6 @@
-import type { DbHandle } from '@huddle/db';
-import { createTestDb } from '@huddle/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryLog } from '../../testing/jobs.js';
+import { useTestDb } from '../../testing/test-db.js';
 import { deliverMail } from './delivery.js';
 import { queueMail } from './outbox.js';
 import { createMailTransport, type MailTransport } from './transport.js';
@@ -11,15 +10,14 @@ import { createMailTransport, type MailTransport } from './transport.js';
  * finished, unless the outbox is itself where the mail is read (no SMTP_URL, development).
  */
 
-let database: DbHandle;
-
-beforeAll(async () => {
-  database = await createTestDb();
-});
-afterAll(() => database.close());
+const database = useTestDb();
 
 const FROM = 'Huddle <no-reply@huddle.test>';
 const LINK = 'http://huddle.test/manage-rsvp/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+
+/** The transport without SMTP_URL: mail is logged, and kept for the dev page when `devPage`. */
+const loggingTransport = (devPage: boolean) =>
+  createMailTransport({ smtpUrl: undefined, from: FROM, devPage }, memoryLog());
 
 async function queued() {
   const { id } = await queueMail(database.db, {
@@ -83,11 +81,7 @@ describe('deliverMail', () => {
 
   it('without SMTP_URL in development, keeps the logged mail whole for the dev page', async () => {
     const id = await queued();
-    const transport = createMailTransport(
-      { smtpUrl: undefined, from: FROM, devPage: true },
-      memoryLog(),
-    );
-    expect(await attempt(transport, id, false)).toBe('logged');
+    expect(await attempt(loggingTransport(true), id, false)).toBe('logged');
     expect(await row(id)).toMatchObject({
       status: 'logged',
       text_body: `Change or cancel: ${LINK}`,
@@ -97,11 +91,7 @@ describe('deliverMail', () => {
 
   it('without SMTP_URL and without the dev page (production), keeps nothing of the logged mail', async () => {
     const id = await queued();
-    const transport = createMailTransport(
-      { smtpUrl: undefined, from: FROM, devPage: false },
-      memoryLog(),
-    );
-    expect(await attempt(transport, id, false)).toBe('logged');
+    expect(await attempt(loggingTransport(false), id, false)).toBe('logged');
     expect(await row(id)).toEqual({ status: 'logged', ...removed });
   });
 });

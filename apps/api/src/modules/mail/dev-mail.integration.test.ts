@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../../testing/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { createTestServer, useTestServer } from '../../testing/test-server.js';
 import { queueMail } from './outbox.js';
 import { claimMail, markDelivered } from './outbox.repository.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 async function queueSample() {
   return queueMail(server.db, {

@@ -1,14 +1,8 @@
-import type { DbHandle } from '@huddle/db';
-import { createTestDb } from '@huddle/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../../testing/test-db.js';
 import { InvalidMailAddress, queueMail } from './outbox.js';
 
-let database: DbHandle;
-
-beforeAll(async () => {
-  database = await createTestDb();
-});
-afterAll(() => database.close());
+const database = useTestDb();
 
 describe('queueMail', () => {
   it('keeps the mail pending, unqueued, with a Message-ID key and its attachments', async () => {

@@ -1,5 +1,5 @@
-import type { Db, MailOutboxRow } from '@huddle/db';
-import { sql } from 'kysely';
+import type { Database, Db, MailOutboxRow } from '@huddle/db';
+import { type SelectQueryBuilder, sql } from 'kysely';
 
 /*
  * The outbox's life cycle (see MailStatus): queued as pending → a job claims it (sending, with a
@@ -9,27 +9,20 @@ import { sql } from 'kysely';
 /**
  * Marks up to `limit` pending mails that have no delivery job yet as queued and returns them;
  * run in the transaction that creates their jobs, so a mail is queued exactly when its job
- * exists. SKIP LOCKED lets several sweepers (server and worker processes) share the work.
+ * exists.
  */
 export async function takeUnqueued(trx: Db, limit: number): Promise<number[]> {
-  const rows = await trx
-    .updateTable('mail_outbox')
-    .set({ queued_at: sql`now()` })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('queued_at', 'is', null)
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id).sort((a, b) => a - b);
+  return markQueued(
+    trx,
+    trx
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('queued_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit),
+  );
 }
 
 /**
@@ -39,26 +32,33 @@ export async function takeUnqueued(trx: Db, limit: number): Promise<number[]> {
  */
 export async function takeStale(trx: Db, staleAfterMs: number, limit: number): Promise<number[]> {
   const cutoff = sql<Date>`now() - ${`${Math.round(staleAfterMs / 1000)} seconds`}::interval`;
+  return markQueued(
+    trx,
+    trx
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('status', 'in', ['pending', 'sending'])
+      .where('updated_at', '<', cutoff)
+      .where((eb) =>
+        eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]),
+      )
+      .orderBy('updated_at')
+      .limit(limit),
+  );
+}
+
+/**
+ * Marks the mails `due` picks as queued and returns their ids in order. SKIP LOCKED lets several
+ * sweepers (server and worker processes) share the work.
+ */
+async function markQueued(
+  trx: Db,
+  due: SelectQueryBuilder<Database, 'mail_outbox', { id: number }>,
+): Promise<number[]> {
   const rows = await trx
     .updateTable('mail_outbox')
     .set({ queued_at: sql`now()` })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', 'in', ['pending', 'sending'])
-        .where('updated_at', '<', cutoff)
-        .where((inner) =>
-          inner.or([
-            inner('claimed_until', 'is', null),
-            inner('claimed_until', '<', sql<Date>`now()`),
-          ]),
-        )
-        .orderBy('updated_at')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
+    .where('id', 'in', due.forUpdate().skipLocked())
     .returning('id')
     .execute();
   return rows.map((row) => row.id).sort((a, b) => a - b);

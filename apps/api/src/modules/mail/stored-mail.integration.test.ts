@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestServer, startMailTestServer } from '../../testing/mail-server.js';
+import { describe, expect, it } from 'vitest';
+import { rsvpThroughApi } from '../../testing/api-calls.js';
+import { insertEvent } from '../../testing/fixtures.js';
+import { signedInChurchUser } from '../../testing/http-session.js';
+import { useMailTestServer } from '../../testing/mail-server.js';
 import { waitFor } from '../../testing/wait.js';
-import { rsvpThroughApi } from '../attendees/dashboard.fixtures.js';
-import { insertEvent, signedInChurchUser } from '../events/events.fixtures.js';
 
 /*
  * docs/security.md: the manage link's token is never stored, only its hash. The outbox keeps
@@ -12,12 +13,7 @@ import { insertEvent, signedInChurchUser } from '../events/events.fixtures.js';
  * through the API, its mails delivered by the job over real SMTP, then the database read.
  */
 
-let server: MailTestServer;
-
-beforeAll(async () => {
-  server = await startMailTestServer();
-});
-afterAll(() => server.close());
+const server = useMailTestServer();
 
 /** Every table of the schema whose rows contain `text` anywhere, with the count of such rows. */
 async function tablesContaining(text: string) {
@@ -40,7 +36,7 @@ describe('a sent mail in the outbox', () => {
     const church = await signedInChurchUser(server.app, server.db, {
       email: `office${process.pid}@stored.example.org`,
     });
-    const eventId = await insertEvent(server.db, church.churchId as number);
+    const eventId = await insertEvent(server.db, church.churchId);
     const { rsvpId, email } = await rsvpThroughApi(server.app, server.db, eventId, {
       specialRequests: 'A ramp, please',
     });

@@ -1,27 +1,26 @@
 import { formatEventDateTime } from '@huddle/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSession } from '../../testing/http-session.js';
-import { type MailTestServer, startMailTestServer } from '../../testing/mail-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rsvpThroughApi } from '../../testing/api-calls.js';
+import { mailsTo, messagesTo } from '../../testing/counts.js';
+import { insertEvent } from '../../testing/fixtures.js';
+import { signedInChurchUser, withSession } from '../../testing/http-session.js';
+import { useMailTestServer } from '../../testing/mail-server.js';
 import { waitFor } from '../../testing/wait.js';
-import { rsvpThroughApi } from '../attendees/dashboard.fixtures.js';
-import { insertEvent, signedInChurchUser } from '../events/events.fixtures.js';
 
 /*
  * A church messages an attendee through the API; the mail job delivers it to a real SMTP server.
  */
 
-let server: MailTestServer;
 let church: { churchId: number; cookie: string };
 
+const server = useMailTestServer();
 beforeAll(async () => {
-  server = await startMailTestServer();
   const user = await signedInChurchUser(server.app, server.db, {
     name: 'Grace Chapel',
     email: 'office@grace.example.org',
   });
-  church = { churchId: user.churchId as number, cookie: user.cookie };
+  church = { churchId: user.churchId, cookie: user.cookie };
 });
-afterAll(() => server.close());
 
 function send(body: Record<string, unknown>) {
   return server.app.inject({
@@ -102,17 +101,8 @@ describe('POST /api/messages', () => {
     expect(response.json().message).toBe(
       "sentTo: A message goes to the attendee's own e-mail address: leave sentTo out, or send theirs.",
     );
-    const queued = await server.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', 'victim@example.net')
-      .execute();
-    expect(queued).toEqual([]);
-    const stored = await server.db
-      .selectFrom('messages')
-      .select('id')
-      .where('rsvp_id', '=', rsvpId)
-      .execute();
+    expect(await mailsTo(server.db, 'victim@example.net')).toEqual([]);
+    const stored = await messagesTo(server.db, rsvpId);
     expect(stored).toEqual([]);
   });
 
@@ -135,11 +125,7 @@ describe('POST /api/messages', () => {
       expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(response.json().message).toMatch(message);
     }
-    const stored = await server.db
-      .selectFrom('messages')
-      .select('id')
-      .where('rsvp_id', '=', rsvpId)
-      .execute();
+    const stored = await messagesTo(server.db, rsvpId);
     expect(stored).toEqual([]);
   });
 

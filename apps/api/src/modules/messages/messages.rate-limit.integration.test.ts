@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { withSession } from '../../testing/http-session.js';
-import { createTestServer } from '../../testing/test-server.js';
-import { rsvpThroughApi } from '../attendees/dashboard.fixtures.js';
-import { insertEvent, signedInChurchUser } from '../events/events.fixtures.js';
+import { rsvpThroughApi } from '../../testing/api-calls.js';
+import { messagesFrom, messagesTo } from '../../testing/counts.js';
+import { insertEvent } from '../../testing/fixtures.js';
+import { signedInChurchUser, withSession } from '../../testing/http-session.js';
+import { useTestServer } from '../../testing/test-server.js';
 import {
   churchQuotaKeys,
   DAILY_QUOTA_USED,
@@ -11,23 +12,18 @@ import {
   MESSAGES_PER_CHURCH_PER_DAY,
 } from './message-quota.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
-
-beforeAll(async () => {
-  // The test settings' roomy limits (this suite registers many users from one address), but
-  // three messages per address, and so per church, an hour.
-  const { rateLimits } = loadConfig({ NODE_ENV: 'test' });
-  server = await createTestServer(
-    {},
-    { rateLimits: { ...rateLimits, message: { max: 3, windowMs: 60_000 } } },
-  );
-});
-afterAll(() => server.close());
+// The test settings' roomy limits (this suite registers many users from one address), but
+// three messages per address, and so per church, an hour.
+const { rateLimits } = loadConfig({ NODE_ENV: 'test' });
+const server = useTestServer(
+  {},
+  { rateLimits: { ...rateLimits, message: { max: 3, windowMs: 60_000 } } },
+);
 
 describe('message rate limit', () => {
   it('refuses messages past the limit with 429 and sends none of them', async () => {
     const user = await signedInChurchUser(server.app, server.db);
-    const churchId = user.churchId as number;
+    const churchId = user.churchId;
     const eventId = await insertEvent(server.db, churchId);
     const { rsvpId } = await rsvpThroughApi(server.app, server.db, eventId);
     const send = () =>
@@ -40,11 +36,7 @@ describe('message rate limit', () => {
     const codes = [];
     for (let i = 0; i < 5; i += 1) codes.push((await send()).statusCode);
     expect(codes).toEqual([201, 201, 201, 429, 429]);
-    const stored = await server.db
-      .selectFrom('messages')
-      .select('id')
-      .where('rsvp_id', '=', rsvpId)
-      .execute();
+    const stored = await messagesTo(server.db, rsvpId);
     expect(stored).toHaveLength(3);
   });
 });
@@ -52,7 +44,7 @@ describe('message rate limit', () => {
 describe('message quota per church', () => {
   async function churchWithAttendee() {
     const first = await signedInChurchUser(server.app, server.db);
-    const churchId = first.churchId as number;
+    const churchId = first.churchId;
     // A second user of the same church, with a session of its own.
     const second = await signedInChurchUser(server.app, server.db, { churchId });
     const eventId = await insertEvent(server.db, churchId);
@@ -96,11 +88,7 @@ describe('message quota per church', () => {
     expect(codes).toEqual([201, 201, 201, 429, 429]);
     const over = await sendFromNewAddress(church, b);
     expect(over.json()).toEqual({ error: 'TOO_MANY_REQUESTS', message: HOURLY_QUOTA_USED });
-    const stored = await server.db
-      .selectFrom('messages')
-      .select('id')
-      .where('church_id', '=', church.churchId)
-      .execute();
+    const stored = await messagesFrom(server.db, church.churchId);
     expect(stored).toHaveLength(3);
     const queued = await server.db
       .selectFrom('mail_outbox')
@@ -139,11 +127,7 @@ describe('message quota per church', () => {
       .where('key', 'in', [keys.hour, keys.day])
       .execute();
     expect(counters).toEqual([{ key: keys.day, hits: MESSAGES_PER_CHURCH_PER_DAY.max }]);
-    const stored = await server.db
-      .selectFrom('messages')
-      .select('id')
-      .where('church_id', '=', church.churchId)
-      .execute();
+    const stored = await messagesFrom(server.db, church.churchId);
     expect(stored).toEqual([]);
   });
 });

@@ -12,6 +12,10 @@ export const messagesRouter = router({
       rest: {
         method: 'POST',
         path: '/api/messages',
+        errors: {
+          404: 'No such attendee at this church',
+          409: 'The attendee has stopped messages from this church',
+        },
         summary:
           "Message an attendee of the caller's church's event; mailed to the RSVP's own address (a different sentTo is refused, 400); rate limited",
         successStatus: 201,

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSession } from '../../testing/http-session.js';
-import { type MailTestServer, startMailTestServer } from '../../testing/mail-server.js';
+import { describe, expect, it } from 'vitest';
+import { rsvpThroughApi, trpcMutation } from '../../testing/api-calls.js';
+import { mailsTo, messagesTo } from '../../testing/counts.js';
+import { insertEvent } from '../../testing/fixtures.js';
+import { signedInChurchUser, withSession } from '../../testing/http-session.js';
+import { useMailTestServer } from '../../testing/mail-server.js';
 import type { ReceivedMail } from '../../testing/smtp-sink.js';
 import { waitFor } from '../../testing/wait.js';
-import { rsvpThroughApi, trpcMutation } from '../attendees/dashboard.fixtures.js';
-import { insertEvent, signedInChurchUser } from '../events/events.fixtures.js';
 import { ATTENDEE_OPTED_OUT } from './messages.service.js';
 
 /*
@@ -14,12 +15,7 @@ import { ATTENDEE_OPTED_OUT } from './messages.service.js';
  * header, used the ways a person, a mail scanner, a mail provider and a forger would.
  */
 
-let server: MailTestServer;
-
-beforeAll(async () => {
-  server = await startMailTestServer();
-});
-afterAll(() => server.close());
+const server = useMailTestServer();
 
 let counter = 0;
 
@@ -31,7 +27,7 @@ async function church(name = `Grace Fellowship ${++counter}`): Promise<Church> {
     name,
     email: `office${counter}x${process.pid}@church.example.org`,
   });
-  return { churchId: user.churchId as number, cookie: user.cookie, name };
+  return { churchId: user.churchId, cookie: user.cookie, name };
 }
 
 async function attendeeOf(of: Church, email?: string) {
@@ -70,6 +66,13 @@ async function messageWithStopLink(from: Church, rsvpId: number, email: string) 
   return new URL(listUnsubscribeOf(await delivered(email, subject))).pathname;
 }
 
+/** A new church, an attendee of it, and the stop link of a message the church sent them. */
+async function stopLinkOfNewAttendee() {
+  const grace = await church();
+  const { rsvpId, email } = await attendeeOf(grace);
+  return { grace, rsvpId, email, path: await messageWithStopLink(grace, rsvpId, email) };
+}
+
 const ONE_CLICK = {
   'content-type': 'application/x-www-form-urlencoded',
 } as const;
@@ -90,10 +93,6 @@ async function optOutsOf(churchId: number) {
     .select('email')
     .where('church_id', '=', churchId)
     .execute();
-}
-
-async function messagesTo(rsvpId: number) {
-  return server.db.selectFrom('messages').select('id').where('rsvp_id', '=', rsvpId).execute();
 }
 
 describe('the sender of a church message', () => {
@@ -177,9 +176,7 @@ describe('the stop link', () => {
   });
 
   it('GET asks and changes nothing; the one-click POST stops; a replay is harmless; later messages are refused', async () => {
-    const grace = await church();
-    const { rsvpId, email } = await attendeeOf(grace);
-    const path = await messageWithStopLink(grace, rsvpId, email);
+    const { grace, rsvpId, email, path } = await stopLinkOfNewAttendee();
 
     // A browser (or a mail scanner following every link) gets a page with a button.
     const page = await server.app.inject({
@@ -214,13 +211,8 @@ describe('the stop link', () => {
     });
 
     // REST and tRPC alike refuse, store nothing and queue nothing.
-    const before = (await messagesTo(rsvpId)).length;
-    const outboxBefore = await server.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', email)
-      .orderBy('id')
-      .execute();
+    const before = (await messagesTo(server.db, rsvpId)).length;
+    const outboxBefore = await mailsTo(server.db, email);
     const refused = await send(grace, rsvpId, 'After the stop');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: 'ATTENDEE_OPTED_OUT', message: ATTENDEE_OPTED_OUT });
@@ -233,13 +225,8 @@ describe('the stop link', () => {
     );
     expect(viaTrpc.statusCode).toBe(409);
     expect(viaTrpc.body).toContain(ATTENDEE_OPTED_OUT);
-    expect(await messagesTo(rsvpId)).toHaveLength(before);
-    const outboxAfter = await server.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', email)
-      .orderBy('id')
-      .execute();
+    expect(await messagesTo(server.db, rsvpId)).toHaveLength(before);
+    const outboxAfter = await mailsTo(server.db, email);
     expect(outboxAfter).toEqual(outboxBefore);
 
     // The same person at another event of the church, typed in capitals: still stopped.
@@ -259,9 +246,7 @@ describe('the stop link', () => {
   });
 
   it("works from its page's button (same origin), and no other site's form can use it", async () => {
-    const grace = await church();
-    const { rsvpId, email } = await attendeeOf(grace);
-    const path = await messageWithStopLink(grace, rsvpId, email);
+    const { grace, path } = await stopLinkOfNewAttendee();
     const form = (origin: string) =>
       server.app.inject({
         method: 'POST',
@@ -284,9 +269,7 @@ describe('the stop link', () => {
   });
 
   it('answers a forged, altered or garbled token with 404 and changes nothing', async () => {
-    const grace = await church();
-    const { rsvpId, email } = await attendeeOf(grace);
-    const path = await messageWithStopLink(grace, rsvpId, email);
+    const { grace, rsvpId, email, path } = await stopLinkOfNewAttendee();
     const token = path.slice(path.lastIndexOf('/') + 1);
     const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const forged = 'x'.repeat(43);
@@ -319,9 +302,7 @@ describe('the stop link', () => {
   });
 
   it('refuses a one-click body larger than a form of its kind', async () => {
-    const grace = await church();
-    const { rsvpId, email } = await attendeeOf(grace);
-    const path = await messageWithStopLink(grace, rsvpId, email);
+    const { grace, path } = await stopLinkOfNewAttendee();
     const huge = await server.app.inject({
       method: 'POST',
       url: path,

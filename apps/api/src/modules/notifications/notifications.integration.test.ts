@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSession } from '../../testing/http-session.js';
-import { rsvpThroughApi } from '../attendees/dashboard.fixtures.js';
-import {
-  insertEvent,
-  signedInChurchUser,
-  startTestServer,
-  type TestServer,
-} from '../events/events.fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { rsvpThroughApi } from '../../testing/api-calls.js';
+import { insertEvent } from '../../testing/fixtures.js';
+import { signedInChurchUser, withSession } from '../../testing/http-session.js';
+import { useTestServer } from '../../testing/test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const get = (url: string, cookie: string) =>
   server.app.inject({ method: 'GET', url, cookies: withSession(cookie) });
@@ -27,7 +18,7 @@ const read = (id: number | string, cookie: string) =>
 /** A church of its own per test, so counts start at zero. */
 async function churchWithRsvps(count: number) {
   const user = await signedInChurchUser(server.app, server.db);
-  const churchId = user.churchId as number;
+  const churchId = user.churchId;
   const eventId = await insertEvent(server.db, churchId, {
     title: 'Fight Night',
     max_attendees: 99,

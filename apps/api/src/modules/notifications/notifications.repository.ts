@@ -1,25 +1,29 @@
 import type { Db, NotificationRow } from '@huddle/db';
 import type { TimeCursor } from '@huddle/domain';
 
+/** A church's notice about an RSVP; a cancelled one no longer has its RSVP. */
 export type NewRsvpNotification = {
-  churchId: number;
-  eventId: number;
-  rsvpId: number;
+  rsvpId: number | null;
+  type: 'new_rsvp' | 'rsvp_updated' | 'rsvp_cancelled';
   message: string;
 };
 
-/** The church's `new_rsvp` notification; written in the RSVP's own transaction. */
+/**
+ * Tells the church hosting `event` about an RSVP for it; written in the transaction of the RSVP's
+ * change, so the notice and the change go together.
+ */
 export async function insertRsvpNotification(
   db: Db,
+  event: { id: number; church_id: number },
   notification: NewRsvpNotification,
 ): Promise<{ id: number }> {
   return db
     .insertInto('notifications')
     .values({
-      church_id: notification.churchId,
-      event_id: notification.eventId,
+      church_id: event.church_id,
+      event_id: event.id,
       rsvp_id: notification.rsvpId,
-      type: 'new_rsvp',
+      type: notification.type,
       message: notification.message,
     })
     .returning('id')

@@ -2,6 +2,7 @@ import type { Db } from '@huddle/db';
 import { decodeTimeCursor, encodeTimeCursor, type NotificationListInput } from '@huddle/domain';
 import { appError } from '../../errors/app-error.js';
 import type { ChurchUser } from '../events/events.service.js';
+import { readCursor } from '../shared/list-cursor.js';
 import {
   countUnread,
   findNotificationChurch,
@@ -26,10 +27,7 @@ export async function listChurchNotifications(
   if (input.churchId !== churchUser.churchId) {
     throw appError('FORBIDDEN', NOT_YOUR_NOTIFICATIONS);
   }
-  const cursor = input.cursor ? decodeTimeCursor(input.cursor) : null;
-  if (input.cursor && !cursor) {
-    throw appError('BAD_REQUEST', 'cursor: Not a cursor from this list; start again without it');
-  }
+  const cursor = readCursor(input.cursor, decodeTimeCursor);
   const found = await listNotifications(db, input.churchId, cursor, input.limit + 1);
   const rows = found.slice(0, input.limit);
   const last = rows.at(-1);

@@ -2,7 +2,7 @@ import { createTestDb } from '@huddle/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig, RATE_LIMITS } from '../../config.js';
 import { createServer } from '../../server.js';
-import { insertChurch, insertEvent } from '../events/events.fixtures.js';
+import { insertChurch, insertEvent } from '../../testing/fixtures.js';
 
 /**
  * Rate limits as an outsider attacks them: a forged X-Forwarded-For, many addresses against one

@@ -1,36 +1,25 @@
 import { formatEventDateTime, localToInstant } from '@huddle/domain';
-import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailTestServer, startMailTestServer } from '../../testing/mail-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postRsvp } from '../../testing/api-calls.js';
+import { GRACE_CHAPEL, insertChurch, insertEvent } from '../../testing/fixtures.js';
+import { parseIcs, startsOf } from '../../testing/ical.js';
+import { useMailTestServer } from '../../testing/mail-server.js';
 import type { ReceivedMail } from '../../testing/smtp-sink.js';
 import { waitFor } from '../../testing/wait.js';
-import { insertChurch, insertEvent } from '../events/events.fixtures.js';
 
 /*
  * An RSVP through the API, the mail jobs running, a real SMTP server receiving: what the church
  * and the attendee get in their inboxes.
  */
 
-let server: MailTestServer;
 let church: number;
 
+const server = useMailTestServer();
 beforeAll(async () => {
-  server = await startMailTestServer();
-  church = await insertChurch(server.db, {
-    name: 'Grace Chapel',
-    address: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zip_code: '78701',
-    email: 'office@grace.example.org',
-    phone: '(512) 555-0100',
-  });
+  church = await insertChurch(server.db, GRACE_CHAPEL);
 });
-afterAll(() => server.close());
 
-function rsvp(eventId: number, body: Record<string, unknown>) {
-  return server.app.inject({ method: 'POST', url: `/api/events/${eventId}/rsvp`, payload: body });
-}
+const rsvp = (eventId: number | string, body: object) => postRsvp(server.app, eventId, body);
 
 /** The mails to `address` once `count` of them have arrived. */
 function inbox(address: string, count = 1): Promise<ReceivedMail[]> {
@@ -38,13 +27,6 @@ function inbox(address: string, count = 1): Promise<ReceivedMail[]> {
     const found = server.smtp.to(address);
     return found.length >= count ? found : undefined;
   });
-}
-
-function parseIcs(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  ICAL.TimezoneService.reset();
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-  return new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
 }
 
 describe('the mails of an RSVP', () => {
@@ -118,7 +100,7 @@ describe('the mails of an RSVP', () => {
     const [ics] = attendeeMail.attachments;
     expect(ics?.filename).toBe('super-bowl-party.ics');
     expect(ics?.contentType).toBe('text/calendar');
-    const calendarEvent = parseIcs(ics!.content.toString('utf8'));
+    const calendarEvent = parseIcs(ics!.content.toString('utf8')).event;
     expect(calendarEvent.uid).toBe(`event-${eventId}@huddle`);
     expect(calendarEvent.summary).toBe('Super Bowl Party');
     expect(calendarEvent.location).toBe('Grace Chapel, 1 Main St, Austin, TX 78701');
@@ -168,11 +150,7 @@ describe('the mails of an RSVP', () => {
     const [mail] = await inbox(address);
     const ics = mail!.mail.attachments[0]!.content.toString('utf8');
     expect(ics).toMatch(/EXDATE;TZID=America\/Chicago:20310309T100000/);
-    const starts: string[] = [];
-    const iterator = parseIcs(ics).iterator();
-    for (let next = iterator.next(); next && starts.length < 3; next = iterator.next()) {
-      starts.push(next.toJSDate().toISOString());
-    }
+    const starts = startsOf(parseIcs(ics).event, 3).map((start) => start.toISOString());
     expect(starts).toEqual([
       localToInstant('2031-03-02', '10:00', 'America/Chicago').toISOString(),
       localToInstant('2031-03-16', '10:00', 'America/Chicago').toISOString(),

@@ -1,13 +1,6 @@
-import {
-  buildIcs,
-  describeRecurrence,
-  formatAddress,
-  formatEventDateTime,
-  ICS_CONTENT_TYPE,
-  icsFileName,
-  nextOccurrence,
-  type RecurringEvent,
-} from '@huddle/domain';
+import { formatEventDateTime } from '@huddle/domain';
+import { calendarFile, placeOf } from '../events/event-calendar.js';
+import { announcedSchedule } from '../events/recurring-event.js';
 import { type MailContent, renderHtml, renderText } from '../mail/content.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { RsvpMailContext } from './rsvp-manage.repository.js';
@@ -24,41 +17,15 @@ export type AttendeeDetails = {
 export const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function recurringOf(event: RsvpMailContext): RecurringEvent {
-  return {
-    datetime: event.datetime,
-    timezone: event.timezone,
-    isRecurring: event.is_recurring,
-    recurrencePattern: event.recurrence_pattern,
-    recurrenceEndDate: event.recurrence_end_date,
-    recurrenceDaysOfWeek: event.recurrence_days_of_week,
-    recurrenceExceptions: event.recurrence_exceptions,
-  };
-}
-
 /** 'When' (in the event's own zone) and, for a series, 'Repeats'. */
 function whenDetails(event: RsvpMailContext, now: Date) {
-  const recurring = recurringOf(event);
   // A series is announced by its next date and its rule ('Every Sunday until Dec 20, 2026').
-  const when = formatEventDateTime(
-    nextOccurrence(recurring, now) ?? event.datetime,
-    event.timezone,
-  ).full;
-  const repeats = describeRecurrence(recurring);
+  const { startsAt, repeats } = announcedSchedule(event, now);
+  const when = formatEventDateTime(startsAt, event.timezone).full;
   return [
     { label: 'When', value: when },
     ...(repeats ? [{ label: 'Repeats', value: repeats }] : []),
   ];
-}
-
-function placeOf(event: RsvpMailContext): string {
-  const address = formatAddress({
-    address: event.church_address,
-    city: event.church_city,
-    state: event.church_state,
-    zipCode: event.church_zip_code,
-  });
-  return `${event.church_name}, ${address}`;
 }
 
 function mail(
@@ -76,22 +43,6 @@ function mail(
     html: renderHtml(content, subject),
     ...extra,
   };
-}
-
-/** The calendar file attached to the confirmation: the same event (and UID) as the .ics download. */
-function calendarAttachment(event: RsvpMailContext, eventUrl: string, now: Date) {
-  const ics = buildIcs(
-    {
-      ...recurringOf(event),
-      id: event.id,
-      title: event.title,
-      description: [event.description, event.game_details].filter(Boolean).join('\n\n'),
-      location: placeOf(event),
-      url: eventUrl,
-    },
-    now,
-  );
-  return { filename: icsFileName(event.title), contentType: ICS_CONTENT_TYPE, content: ics };
 }
 
 /**
@@ -156,7 +107,7 @@ export function newRsvpMails(
         'Huddle',
       ],
     },
-    { attachments: [calendarAttachment(event, links.eventUrl, now)] },
+    { attachments: [calendarFile(event, links.eventUrl, now)] },
   );
   return { toChurch, toAttendee };
 }
@@ -190,7 +141,7 @@ export function manageLinkMail(
       ],
       closing: ['If you did not ask for this, you need do nothing.', 'Huddle'],
     },
-    { attachments: [calendarAttachment(event, links.eventUrl, now)] },
+    { attachments: [calendarFile(event, links.eventUrl, now)] },
   );
 }
 

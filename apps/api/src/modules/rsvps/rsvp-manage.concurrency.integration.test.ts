@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertChurch,
-  insertEvent,
-  startTestServer,
-  type TestServer,
-} from '../events/events.fixtures.js';
-import { manage, rsvpThroughApi } from './rsvp-manage.fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { postRsvp } from '../../testing/api-calls.js';
+import { seatBook } from '../../testing/counts.js';
+import { insertChurch, insertEvent } from '../../testing/fixtures.js';
+import { useTestServer } from '../../testing/test-server.js';
+import { manage, rsvpWithLink } from './rsvp-manage.fixtures.js';
 
 /*
  * The capacity invariant with changes through links racing new RSVPs: on PostgreSQL
@@ -13,27 +11,9 @@ import { manage, rsvpThroughApi } from './rsvp-manage.fixtures.js';
  * (one connection) the same test runs smaller and checks the invariant anyway.
  */
 
-let server: TestServer;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-async function books(eventId: number) {
-  const event = await server.db
-    .selectFrom('events')
-    .select(['current_attendees', 'max_attendees'])
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  const rsvps = await server.db
-    .selectFrom('rsvps')
-    .select(['id', 'number_of_guests'])
-    .where('event_id', '=', eventId)
-    .execute();
-  const guests = rsvps.reduce((sum, rsvp) => sum + rsvp.number_of_guests, 0);
-  return { ...event, guests, rsvps };
-}
+const books = (eventId: number) => seatBook(server.db, eventId);
 
 describe('changes through links racing new RSVPs', () => {
   it('never oversell, never go below zero, and keep the seats equal to the guests booked', async () => {
@@ -45,7 +25,7 @@ describe('changes through links racing new RSVPs', () => {
     const eventId = await insertEvent(server.db, church, { max_attendees: seats });
     const links = [];
     for (let i = 0; i < holders; i++)
-      links.push(await rsvpThroughApi(server.app, server.db, eventId, 2));
+      links.push(await rsvpWithLink(server.app, server.db, eventId, 2));
     const booked = await books(eventId);
     expect(booked.current_attendees).toBe(2 * holders);
 
@@ -56,14 +36,10 @@ describe('changes through links racing new RSVPs', () => {
       manage(server.app, 'cancel', { token: link.token }),
     ]);
     const arrivals = Array.from({ length: newcomers }, (_, i) =>
-      server.app.inject({
-        method: 'POST',
-        url: `/api/events/${eventId}/rsvp`,
-        payload: {
-          attendeeName: `Newcomer ${i}`,
-          attendeeEmail: `newcomer${i}@example.com`,
-          numberOfGuests: (i % 3) + 1,
-        },
+      postRsvp(server.app, eventId, {
+        attendeeName: `Newcomer ${i}`,
+        attendeeEmail: `newcomer${i}@example.com`,
+        numberOfGuests: (i % 3) + 1,
       }),
     );
     const [changed, arrived] = await Promise.all([Promise.all(changes), Promise.all(arrivals)]);

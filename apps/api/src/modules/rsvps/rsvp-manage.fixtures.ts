@@ -1,12 +1,11 @@
 import type { Db } from '@huddle/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { rsvpThroughApi } from '../../testing/api-calls.js';
 
 /*
  * Fixtures of the manage-link suites: RSVPs made through the API, and the token read back from
  * the link in the attendee's queued confirmation, the only place it exists.
  */
-
-let counter = 0;
 
 /** The token in the newest confirmation mail queued for `email`. */
 export async function manageTokenFor(db: Db, email: string): Promise<string> {
@@ -22,31 +21,23 @@ export async function manageTokenFor(db: Db, email: string): Promise<string> {
   return token;
 }
 
-/** RSVPs through POST /api/events/:id/rsvp; returns the new RSVP's id, e-mail and link token. */
-export async function rsvpThroughApi(
+/**
+ * An RSVP through the API without a phone (the manage page shows what was given); returns its
+ * id, e-mail and link token.
+ */
+export async function rsvpWithLink(
   app: FastifyInstance,
   db: Db,
   eventId: number,
   guests = 1,
   name = 'Ann Lee',
 ) {
-  counter += 1;
-  const email = `attendee${process.pid}x${counter}@example.com`;
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/events/${eventId}/rsvp`,
-    payload: { attendeeName: name, attendeeEmail: email, numberOfGuests: guests },
+  const { rsvpId, email } = await rsvpThroughApi(app, db, eventId, {
+    attendeeName: name,
+    numberOfGuests: guests,
+    attendeePhone: undefined,
   });
-  if (response.statusCode !== 201) {
-    throw new Error(`RSVP failed: ${response.statusCode} ${response.body}`);
-  }
-  const { id } = await db
-    .selectFrom('rsvps')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .where('attendee_email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { id, email, token: await manageTokenFor(db, email) };
+  return { id: rsvpId, email, token: await manageTokenFor(db, email) };
 }
 
 export function manage(
@@ -56,13 +47,4 @@ export function manage(
 ): Promise<LightMyRequestResponse> {
   const url = action === 'open' ? '/api/rsvps/manage' : `/api/rsvps/manage/${action}`;
   return app.inject({ method: 'POST', url, payload: body });
-}
-
-export async function seatsTaken(db: Db, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('events')
-    .select('current_attendees')
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  return row.current_attendees;
 }

@@ -1,33 +1,18 @@
 import { MAX_PARTY_SIZE, messages } from '@huddle/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../config.js';
+import { seatsTaken, tableCounts } from '../../testing/counts.js';
+import { daysFromNow, GRACE_CHAPEL, insertChurch, insertEvent } from '../../testing/fixtures.js';
 import { callerFor } from '../../testing/test-caller.js';
-import { createTestServer } from '../../testing/test-server.js';
-import {
-  daysFromNow,
-  insertChurch,
-  insertEvent,
-  startTestServer,
-  type TestServer,
-  tableCounts,
-} from '../events/events.fixtures.js';
-import { manage, rsvpThroughApi, seatsTaken } from './rsvp-manage.fixtures.js';
+import { createTestServer, useTestServer } from '../../testing/test-server.js';
+import { manage, rsvpWithLink } from './rsvp-manage.fixtures.js';
 
-let server: TestServer;
 let church: number;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  church = await insertChurch(server.db, {
-    name: 'Grace Chapel',
-    address: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zip_code: '78701',
-    email: 'office@grace.example.org',
-  });
+  church = await insertChurch(server.db, GRACE_CHAPEL);
 });
-afterAll(() => server.close());
 
 const INVALID = {
   error: 'RSVP_LINK_INVALID',
@@ -59,8 +44,8 @@ describe('opening a link', () => {
       sport: 'Special Service',
       max_attendees: 20,
     });
-    await rsvpThroughApi(server.app, server.db, eventId, 4, 'Someone Else');
-    const ann = await rsvpThroughApi(server.app, server.db, eventId, 2, 'Ann Lee');
+    await rsvpWithLink(server.app, server.db, eventId, 4, 'Someone Else');
+    const ann = await rsvpWithLink(server.app, server.db, eventId, 2, 'Ann Lee');
 
     const response = await manage(server.app, 'open', { token: ann.token });
     expect(response.statusCode, response.body).toBe(200);
@@ -96,7 +81,7 @@ describe('opening a link', () => {
 
   it('refuses a wrong, cut or empty token and changes nothing', async () => {
     const eventId = await insertEvent(server.db, church);
-    const ann = await rsvpThroughApi(server.app, server.db, eventId, 2);
+    const ann = await rsvpWithLink(server.app, server.db, eventId, 2);
     const before = await tableCounts(server.db);
     for (const token of [
       'x'.repeat(43),
@@ -121,7 +106,7 @@ describe('opening a link', () => {
 
   it('stops working once the event is over, and works while a series still runs', async () => {
     const eventId = await insertEvent(server.db, church, { datetime: daysFromNow(1) });
-    const ann = await rsvpThroughApi(server.app, server.db, eventId, 2);
+    const ann = await rsvpWithLink(server.app, server.db, eventId, 2);
     // The event took place (start + 3 hours is behind us).
     await server.db
       .updateTable('events')
@@ -146,7 +131,7 @@ describe('opening a link', () => {
       recurrence_pattern: 'daily',
       recurrence_end_date: daysFromNow(20),
     });
-    const bob = await rsvpThroughApi(server.app, server.db, series, 1);
+    const bob = await rsvpWithLink(server.app, server.db, series, 1);
     const opened = await manage(server.app, 'open', { token: bob.token });
     expect(opened.statusCode).toBe(200);
     expect(opened.json().event.repeats).toMatch(/^Every day until /);
@@ -160,8 +145,8 @@ describe('changing the number of guests', () => {
       title: 'Game Night',
       max_attendees: 10,
     });
-    await rsvpThroughApi(server.app, server.db, eventId, 3);
-    const ann = await rsvpThroughApi(server.app, server.db, eventId, 4, 'Ann Lee');
+    await rsvpWithLink(server.app, server.db, eventId, 3);
+    const ann = await rsvpWithLink(server.app, server.db, eventId, 4, 'Ann Lee');
     expect(await seatsTaken(server.db, eventId)).toBe(7);
 
     const lowered = await manage(server.app, 'guests', { token: ann.token, numberOfGuests: 1 });
@@ -199,8 +184,8 @@ describe('changing the number of guests', () => {
 
   it('refuses more guests than the seats left, and bad numbers, changing nothing', async () => {
     const eventId = await insertEvent(server.db, church, { max_attendees: 6 });
-    await rsvpThroughApi(server.app, server.db, eventId, 3);
-    const ann = await rsvpThroughApi(server.app, server.db, eventId, 2);
+    await rsvpWithLink(server.app, server.db, eventId, 3);
+    const ann = await rsvpWithLink(server.app, server.db, eventId, 2);
     const before = await tableCounts(server.db);
 
     const tooMany = await manage(server.app, 'guests', { token: ann.token, numberOfGuests: 4 });
@@ -229,7 +214,7 @@ describe('changing the number of guests', () => {
 describe('cancelling', () => {
   it('returns the seats, removes the RSVP, tells the church, and ends the link', async () => {
     const eventId = await insertEvent(server.db, church, { title: 'Game Night', max_attendees: 8 });
-    const ann = await rsvpThroughApi(server.app, server.db, eventId, 3, 'Ann Lee');
+    const ann = await rsvpWithLink(server.app, server.db, eventId, 3, 'Ann Lee');
     expect(await seatsTaken(server.db, eventId)).toBe(3);
 
     const response = await manage(server.app, 'cancel', { token: ann.token });
@@ -282,7 +267,7 @@ describe('cancelling', () => {
 
   it('is refused to a cross-site form, which cannot carry the request', async () => {
     const eventId = await insertEvent(server.db, church);
-    const ann = await rsvpThroughApi(server.app, server.db, eventId, 2);
+    const ann = await rsvpWithLink(server.app, server.db, eventId, 2);
     const forged = await server.app.inject({
       method: 'POST',
       url: '/api/rsvps/manage/cancel',
@@ -300,7 +285,7 @@ describe('cancelling', () => {
 describe('tRPC rsvpManage', () => {
   it('answers the same in-process', async () => {
     const eventId = await insertEvent(server.db, church, { max_attendees: 5 });
-    const ann = await rsvpThroughApi(server.app, server.db, eventId, 2);
+    const ann = await rsvpWithLink(server.app, server.db, eventId, 2);
     const { api } = callerFor(server);
     await expect(api.rsvpManage.open({ token: ann.token })).resolves.toMatchObject({
       rsvp: { numberOfGuests: 2 },

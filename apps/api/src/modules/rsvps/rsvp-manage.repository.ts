@@ -1,4 +1,5 @@
 import type { Db } from '@huddle/db';
+import { ATTENDEE_COLUMNS } from '../attendees/attendees.repository.js';
 import { openForRsvp } from '../events/events.repository.js';
 
 /** What the RSVP mails say about the event and its church, in one read. */
@@ -61,16 +62,8 @@ export async function lockEventForChange(db: Db, eventId: number, now: Date) {
 export async function findRsvp(db: Db, rsvpId: number) {
   return db
     .selectFrom('rsvps')
-    .select([
-      'id',
-      'event_id',
-      'attendee_name',
-      'attendee_email',
-      'attendee_phone',
-      'number_of_guests',
-      'special_requests',
-    ])
-    .where('id', '=', rsvpId)
+    .select(ATTENDEE_COLUMNS)
+    .where('rsvps.id', '=', rsvpId)
     .executeTakeFirst();
 }
 export type StoredRsvp = NonNullable<Awaited<ReturnType<typeof findRsvp>>>;
@@ -93,37 +86,6 @@ export async function shiftSeats(db: Db, eventId: number, delta: number, now: Da
     .executeTakeFirst();
 }
 
-export async function setGuests(db: Db, rsvpId: number, guests: number): Promise<void> {
-  await db
-    .updateTable('rsvps')
-    .set({ number_of_guests: guests })
-    .where('id', '=', rsvpId)
-    .execute();
-}
-
 export async function deleteRsvp(db: Db, rsvpId: number): Promise<void> {
   await db.deleteFrom('rsvps').where('id', '=', rsvpId).execute();
-}
-
-/** The church's in-app notice of a change made through a link. */
-export async function insertChangeNotification(
-  db: Db,
-  notification: {
-    churchId: number;
-    eventId: number;
-    rsvpId: number | null;
-    type: 'rsvp_updated' | 'rsvp_cancelled';
-    message: string;
-  },
-): Promise<void> {
-  await db
-    .insertInto('notifications')
-    .values({
-      church_id: notification.churchId,
-      event_id: notification.eventId,
-      rsvp_id: notification.rsvpId,
-      type: notification.type,
-      message: notification.message,
-    })
-    .execute();
 }

@@ -1,15 +1,16 @@
 import type { Db } from '@huddle/db';
 import {
-  describeRecurrence,
   guestsMaxMessage,
   MAX_PARTY_SIZE,
-  nextOccurrence,
   type RsvpGuestsChangeInput,
   type RsvpManageInput,
   spotsLeft,
 } from '@huddle/domain';
 import { appError } from '../../errors/app-error.js';
+import { eventPageUrl } from '../events/event-page-url.js';
+import { announcedSchedule } from '../events/recurring-event.js';
 import { queueMail } from '../mail/outbox.js';
+import { insertRsvpNotification } from '../notifications/notifications.repository.js';
 import { hashManageToken } from './manage-token.js';
 import { cancellationMail, guestsText } from './rsvp-mails.js';
 import {
@@ -17,44 +18,17 @@ import {
   findRsvp,
   findRsvpByTokenHash,
   findRsvpMailContext,
-  insertChangeNotification,
   lockEventForChange,
   type RsvpMailContext,
   type StoredRsvp,
-  setGuests,
   shiftSeats,
 } from './rsvp-manage.repository.js';
+import type { CancelledRsvp, ManagedRsvp } from './rsvp-manage.schemas.js';
+import { updateRsvp } from './rsvps.repository.js';
 
 export const LINK_INVALID =
   'This link is not valid. It may be incomplete, or the RSVP it belonged to was cancelled.';
 export const LINK_EXPIRED = 'This event is over, so this RSVP can no longer be changed.';
-
-/** What the attendee sees through their link: their RSVP and the event, nobody else's data. */
-export type ManagedRsvp = {
-  rsvp: {
-    attendeeName: string;
-    attendeeEmail: string;
-    attendeePhone: string | null;
-    numberOfGuests: number;
-    specialRequests: string | null;
-  };
-  event: {
-    id: number;
-    title: string;
-    /** The next date of a series, else the start. */
-    startsAt: Date;
-    timezone: string;
-    repeats: string | null;
-    churchName: string;
-    address: string;
-    city: string;
-    state: string;
-    zipCode: string;
-  };
-  /** Seats the event has left; the most guests this RSVP can have now (never above the party cap). */
-  spotsLeft: number;
-  maxGuests: number;
-};
 
 type Options = { publicUrl: string; now?: Date };
 
@@ -118,11 +92,9 @@ export async function changeGuests(
           'NOT_ENOUGH_SPOTS',
         );
       }
-      await setGuests(trx, rsvp.id, input.numberOfGuests);
+      await updateRsvp(trx, rsvp.id, { number_of_guests: input.numberOfGuests });
       const event = await findRsvpMailContext(trx, rsvp.event_id);
-      await insertChangeNotification(trx, {
-        churchId: event.church_id,
-        eventId: event.id,
+      await insertRsvpNotification(trx, event, {
         rsvpId: rsvp.id,
         type: 'rsvp_updated',
         message: `${rsvp.attendee_name} changed their RSVP for ${event.title} from ${guestsText(rsvp.number_of_guests)} to ${guestsText(input.numberOfGuests)}`,
@@ -132,8 +104,6 @@ export async function changeGuests(
     return managedView(updated, await findRsvpMailContext(trx, rsvp.event_id), now);
   });
 }
-
-export type CancelledRsvp = { eventId: number; spotsLeft: number };
 
 /**
  * Cancels the RSVP: its seats go back to the event at once (one conditional statement that can
@@ -152,9 +122,7 @@ export async function cancelManagedRsvp(
     if (!seats) throw new Error(`event ${rsvp.event_id} holds fewer seats than RSVP ${rsvp.id}`);
     await deleteRsvp(trx, rsvp.id);
     const event = await findRsvpMailContext(trx, rsvp.event_id);
-    await insertChangeNotification(trx, {
-      churchId: event.church_id,
-      eventId: event.id,
+    await insertRsvpNotification(trx, event, {
       rsvpId: null,
       type: 'rsvp_cancelled',
       message: `${rsvp.attendee_name} cancelled their RSVP for ${event.title} (${guestsText(rsvp.number_of_guests)})`,
@@ -168,7 +136,7 @@ export async function cancelManagedRsvp(
           email: rsvp.attendee_email,
           guests: rsvp.number_of_guests,
         },
-        `${options.publicUrl}/events/${event.id}`,
+        eventPageUrl(options.publicUrl, event.id),
         now,
       ),
     );
@@ -181,14 +149,7 @@ function capacityOf(event: RsvpMailContext) {
 }
 
 function managedView(rsvp: StoredRsvp, event: RsvpMailContext, now: Date): ManagedRsvp {
-  const recurring = {
-    datetime: event.datetime,
-    timezone: event.timezone,
-    isRecurring: event.is_recurring,
-    recurrencePattern: event.recurrence_pattern,
-    recurrenceEndDate: event.recurrence_end_date,
-    recurrenceDaysOfWeek: event.recurrence_days_of_week,
-  };
+  const schedule = announcedSchedule(event, now);
   const left = spotsLeft(capacityOf(event));
   return {
     rsvp: {
@@ -201,9 +162,9 @@ function managedView(rsvp: StoredRsvp, event: RsvpMailContext, now: Date): Manag
     event: {
       id: event.id,
       title: event.title,
-      startsAt: nextOccurrence(recurring, now) ?? event.datetime,
+      startsAt: schedule.startsAt,
       timezone: event.timezone,
-      repeats: describeRecurrence(recurring),
+      repeats: schedule.repeats,
       churchName: event.church_name,
       address: event.church_address,
       city: event.church_city,

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertChurch,
-  insertEvent,
-  startTestServer,
-  type TestServer,
-} from '../events/events.fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { postRsvp } from '../../testing/api-calls.js';
+import { seatBook } from '../../testing/counts.js';
+import { insertChurch, insertEvent } from '../../testing/fixtures.js';
+import { useTestServer } from '../../testing/test-server.js';
 
 /*
  * The capacity invariant under concurrent RSVPs. On PostgreSQL (TEST_DATABASE_URL, or a
@@ -12,12 +10,7 @@ import {
  * connection, so there the same test runs smaller and checks that the invariant holds anyway.
  */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('concurrent RSVPs', () => {
   it('never take more seats than there are, and count exactly the accepted guests', async () => {
@@ -30,14 +23,10 @@ describe('concurrent RSVPs', () => {
     const guestsOf = (i: number) => (i % 3) + 1;
     const responses = await Promise.all(
       Array.from({ length: requests }, (_, i) =>
-        server.app.inject({
-          method: 'POST',
-          url: `/api/events/${eventId}/rsvp`,
-          payload: {
-            attendeeName: `Guest ${i}`,
-            attendeeEmail: `guest${i}@example.com`,
-            numberOfGuests: guestsOf(i),
-          },
+        postRsvp(server.app, eventId, {
+          attendeeName: `Guest ${i}`,
+          attendeeEmail: `guest${i}@example.com`,
+          numberOfGuests: guestsOf(i),
         }),
       ),
     );
@@ -51,26 +40,13 @@ describe('concurrent RSVPs', () => {
     }
 
     const acceptedGuests = accepted.reduce((sum, i) => sum + guestsOf(i), 0);
-    const event = await server.db
-      .selectFrom('events')
-      .select(['current_attendees', 'max_attendees'])
-      .where('id', '=', eventId)
-      .executeTakeFirstOrThrow();
-    const stored = await server.db
-      .selectFrom('rsvps')
-      .select((eb) => [
-        eb.fn.countAll<string>().as('n'),
-        eb.fn.sum<string>('number_of_guests').as('guests'),
-      ])
-      .where('event_id', '=', eventId)
-      .executeTakeFirstOrThrow();
-
-    expect(event.current_attendees).toBeLessThanOrEqual(seats);
-    expect(event.current_attendees).toBe(acceptedGuests);
-    expect(Number(stored.n)).toBe(accepted.length);
-    expect(Number(stored.guests)).toBe(acceptedGuests);
+    const book = await seatBook(server.db, eventId);
+    expect(book.current_attendees).toBeLessThanOrEqual(seats);
+    expect(book.current_attendees).toBe(acceptedGuests);
+    expect(book.rsvps).toHaveLength(accepted.length);
+    expect(book.guests).toBe(acceptedGuests);
     // A one-guest request is refused only when no seat is left, so the event ends up full.
-    expect(event.current_attendees).toBe(seats);
+    expect(book.current_attendees).toBe(seats);
 
     const notifications = await server.db
       .selectFrom('notifications')

@@ -1,49 +1,27 @@
 import { formatEventDateTime, localToInstant } from '@huddle/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../config.js';
-import { createTestServer } from '../../testing/test-server.js';
+import { postRsvp } from '../../testing/api-calls.js';
+import { seatsTaken, tableCounts } from '../../testing/counts.js';
 import {
   daysFromNow,
+  GRACE_CHAPEL,
   insertChurch,
   insertEvent,
   insertRsvp,
-  startTestServer,
-  type TestServer,
-  tableCounts,
-} from '../events/events.fixtures.js';
+} from '../../testing/fixtures.js';
+import { createTestServer, useTestServer } from '../../testing/test-server.js';
 
-let server: TestServer;
 let church: number;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  church = await insertChurch(server.db, {
-    name: 'Grace Chapel',
-    address: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zip_code: '78701',
-    email: 'office@grace.example.org',
-    phone: '(512) 555-0100',
-  });
+  church = await insertChurch(server.db, GRACE_CHAPEL);
 });
-afterAll(() => server.close());
 
-function rsvp(eventId: number | string, body: Record<string, unknown>) {
-  return server.app.inject({ method: 'POST', url: `/api/events/${eventId}/rsvp`, payload: body });
-}
+const rsvp = (eventId: number | string, body: object) => postRsvp(server.app, eventId, body);
 
 const ann = { attendeeName: 'Ann Lee', attendeeEmail: 'Ann.Lee@example.com', numberOfGuests: 2 };
-
-async function seatsOf(eventId: number) {
-  return (
-    await server.db
-      .selectFrom('events')
-      .select('current_attendees')
-      .where('id', '=', eventId)
-      .executeTakeFirstOrThrow()
-  ).current_attendees;
-}
 
 describe('POST /api/events/:id/rsvp', () => {
   it('takes the seats, records the RSVP and notification, queues two mails; answers what was asked only', async () => {
@@ -62,7 +40,7 @@ describe('POST /api/events/:id/rsvp', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ eventId, numberOfGuests: 2 });
     expect(response.body).not.toContain('example.com');
-    expect(await seatsOf(eventId)).toBe(2);
+    expect(await seatsTaken(server.db, eventId)).toBe(2);
 
     const row = await server.db
       .selectFrom('rsvps')
@@ -136,7 +114,7 @@ describe('POST /api/events/:id/rsvp', () => {
     const response = await rsvp(eventId, { attendeeName: 'Cy', attendeeEmail: 'cy@example.com' });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ eventId, numberOfGuests: 1 });
-    expect(await seatsOf(eventId)).toBe(1);
+    expect(await seatsTaken(server.db, eventId)).toBe(1);
     const mail = await server.db
       .selectFrom('mail_outbox')
       .select('text_body')
@@ -195,11 +173,11 @@ describe('POST /api/events/:id/rsvp', () => {
     expect(one.json()).toEqual({ error: 'NOT_ENOUGH_SPOTS', message: 'Only 1 spot is left.' });
     const last = await rsvp(eventId, { ...ann, attendeeEmail: 'c@example.com', numberOfGuests: 1 });
     expect(last.statusCode).toBe(201);
-    expect(await seatsOf(eventId)).toBe(3);
+    expect(await seatsTaken(server.db, eventId)).toBe(3);
     const full = await rsvp(eventId, { ...ann, attendeeEmail: 'd@example.com', numberOfGuests: 1 });
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({ error: 'EVENT_FULL', message: 'This event is full.' });
-    expect(await seatsOf(eventId)).toBe(3);
+    expect(await seatsTaken(server.db, eventId)).toBe(3);
   });
 
   it('answers 404 for an inactive event and 409 for one that is over', async () => {
@@ -215,7 +193,7 @@ describe('POST /api/events/:id/rsvp', () => {
     // Still open while it runs: RSVPs close at the end of the 3-hour slot.
     const started = await insertEvent(server.db, church, { datetime: daysFromNow(-1 / 24) });
     expect((await rsvp(started, ann)).statusCode).toBe(201);
-    expect(await seatsOf(over)).toBe(0);
+    expect(await seatsTaken(server.db, over)).toBe(0);
   });
 
   /** What the address received, newest first: subjects and private links. */
@@ -259,7 +237,7 @@ describe('POST /api/events/:id/rsvp', () => {
     expect(again.headers['content-length']).toBe(newcomer.headers['content-length']);
 
     // No second RSVP, no seat, no notice to the church; the address gets its link, new.
-    expect(await seatsOf(eventId)).toBe(2 + 1);
+    expect(await seatsTaken(server.db, eventId)).toBe(2 + 1);
     const after = await tableCounts(server.db);
     expect(after.rsvps).toBe(before.rsvps + 1); // the newcomer's
     const [linkMail] = await mailsTo('dee@example.com');
@@ -327,7 +305,7 @@ describe('POST /api/events/:id/rsvp', () => {
       Array.from({ length: 12 }, () => rsvp(eventId, { ...ann, numberOfGuests: 1 })),
     );
     expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([201]));
-    expect(await seatsOf(eventId)).toBe(1);
+    expect(await seatsTaken(server.db, eventId)).toBe(1);
     const rows = await server.db
       .selectFrom('rsvps')
       .select('id')
@@ -345,6 +323,6 @@ describe('tRPC rsvps.create', () => {
     const asked = { eventId, attendeeName: 'Dee', attendeeEmail: 'dee@example.com' };
     await expect(api.rsvps.create(asked)).resolves.toEqual({ eventId, numberOfGuests: 1 });
     await expect(api.rsvps.create(asked)).resolves.toEqual({ eventId, numberOfGuests: 1 });
-    expect(await seatsOf(eventId)).toBe(1);
+    expect(await seatsTaken(server.db, eventId)).toBe(1);
   });
 });

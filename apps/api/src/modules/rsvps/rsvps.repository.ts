@@ -1,43 +1,26 @@
-import type { Db, EventRow, NewRsvp } from '@huddle/db';
+import type { Db, NewRsvp, RsvpUpdate } from '@huddle/db';
 import { sql } from 'kysely';
 import { openForRsvp } from '../events/events.repository.js';
-
-const SEAT_COLUMNS = [
-  'id',
-  'church_id',
-  'title',
-  'datetime',
-  'timezone',
-  'max_attendees',
-  'current_attendees',
-  'is_recurring',
-  'recurrence_pattern',
-  'recurrence_end_date',
-  'recurrence_days_of_week',
-] as const satisfies readonly (keyof EventRow)[];
-
-export type SeatsTaken = Pick<EventRow, (typeof SEAT_COLUMNS)[number]>;
+import { insertRow } from '../shared/insert-row.js';
 
 /**
  * Takes `guests` seats in one statement (ARCHITECTURE: capacity): the row lock and the re-check
  * of `current + n <= max` happen inside PostgreSQL, so concurrent RSVPs can never oversell. No row
  * back means the event is missing, inactive, over, or has too few seats left.
  */
-export async function takeSeats(
-  db: Db,
-  eventId: number,
-  guests: number,
-  now: Date,
-): Promise<SeatsTaken | undefined> {
-  return db
-    .updateTable('events')
-    .set((eb) => ({ current_attendees: eb('current_attendees', '+', guests) }))
-    .where('id', '=', eventId)
-    .where('is_active', '=', true)
-    .where((eb) => eb(eb('current_attendees', '+', guests), '<=', eb.ref('max_attendees')))
-    .where((eb) => openForRsvp(eb, now))
-    .returning(SEAT_COLUMNS)
-    .executeTakeFirst();
+export async function takeSeats(db: Db, eventId: number, guests: number, now: Date) {
+  return (
+    db
+      .updateTable('events')
+      .set((eb) => ({ current_attendees: eb('current_attendees', '+', guests) }))
+      .where('id', '=', eventId)
+      .where('is_active', '=', true)
+      .where((eb) => eb(eb('current_attendees', '+', guests), '<=', eb.ref('max_attendees')))
+      .where((eb) => openForRsvp(eb, now))
+      // What the RSVP's notification needs; its mails read the event again, with its church.
+      .returning(['id', 'church_id', 'title'])
+      .executeTakeFirst()
+  );
 }
 
 /** Why `takeSeats` refused: the event as it is now, and whether it still takes RSVPs. */
@@ -68,16 +51,11 @@ export async function findRsvpByEmail(db: Db, eventId: number, email: string) {
   );
 }
 
-/** A new private link for an RSVP: the one mailed before stops working. */
-export async function replaceManageToken(db: Db, rsvpId: number, tokenHash: string) {
-  await db
-    .updateTable('rsvps')
-    .set({ manage_token_hash: tokenHash })
-    .where('id', '=', rsvpId)
-    .execute();
+/** Changes an RSVP: its guests (through its link), or its link (a new token's hash). */
+export async function updateRsvp(db: Db, rsvpId: number, values: RsvpUpdate): Promise<void> {
+  await db.updateTable('rsvps').set(values).where('id', '=', rsvpId).execute();
 }
 
-export async function insertRsvp(db: Db, values: NewRsvp): Promise<number> {
-  const row = await db.insertInto('rsvps').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertRsvp(db: Db, values: NewRsvp): Promise<number> {
+  return insertRow(db, 'rsvps', values);
 }

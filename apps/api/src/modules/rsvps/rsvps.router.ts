@@ -20,6 +20,7 @@ export const rsvpsRouter = router({
       rest: {
         method: 'POST',
         path: '/api/events/:eventId/rsvp',
+        errors: { 409: 'The event is full, has too few places left, or is over' },
         summary:
           "RSVP without an account; 409 when the seats are gone, 404 for an unknown event. An e-mail that already RSVP'd gets the same answer and its private link again by mail, not a second seat",
         successStatus: 201,

@@ -2,6 +2,7 @@ import type { Db } from '@huddle/db';
 import { guestsMaxMessage, type RsvpCreateInput, spotsLeft } from '@huddle/domain';
 import { RATE_LIMITS, type RateLimitRule } from '../../config.js';
 import { type AppError, appError } from '../../errors/app-error.js';
+import { eventPageUrl } from '../events/event-page-url.js';
 import { EVENT_NOT_FOUND } from '../events/events.service.js';
 import { queueMail } from '../mail/outbox.js';
 import { insertRsvpNotification } from '../notifications/notifications.repository.js';
@@ -13,8 +14,8 @@ import {
   findRsvpByEmail,
   findRsvpTarget,
   insertRsvp,
-  replaceManageToken,
   takeSeats,
+  updateRsvp,
 } from './rsvps.repository.js';
 
 export const EVENT_OVER = 'This event has already taken place.';
@@ -68,10 +69,9 @@ export async function createRsvp(
         special_requests: input.specialRequests ?? null,
         manage_token_hash: link.hash,
       });
-      await insertRsvpNotification(trx, {
-        churchId: event.church_id,
-        eventId: event.id,
+      await insertRsvpNotification(trx, event, {
         rsvpId,
+        type: 'new_rsvp',
         message: `${input.attendeeName} RSVP'd for ${event.title} (${guestsText(input.numberOfGuests)})`,
       });
       const mails = newRsvpMails(
@@ -84,7 +84,7 @@ export async function createRsvp(
           specialRequests: input.specialRequests ?? null,
         },
         {
-          eventUrl: `${options.publicUrl}/events/${event.id}`,
+          eventUrl: eventPageUrl(options.publicUrl, event.id),
           manageUrl: manageRsvpUrl(options.publicUrl, link.token),
         },
         now,
@@ -111,14 +111,15 @@ async function mailLinkAgain(db: Db, input: RsvpCreateInput, options: RsvpOption
     const rule = options.linkAgain ?? RATE_LIMITS.rsvpLinkAgain;
     if (!(await tryTake(trx, `rsvp-link-again:${rsvp.id}`, rule))) return;
     const link = newManageToken();
-    await replaceManageToken(trx, rsvp.id, link.hash);
+    // The link mailed before stops working.
+    await updateRsvp(trx, rsvp.id, { manage_token_hash: link.hash });
     await queueMail(
       trx,
       manageLinkMail(
         await findRsvpMailContext(trx, input.eventId),
         { name: rsvp.attendee_name, email: rsvp.attendee_email, guests: rsvp.number_of_guests },
         {
-          eventUrl: `${options.publicUrl}/events/${input.eventId}`,
+          eventUrl: eventPageUrl(options.publicUrl, input.eventId),
           manageUrl: manageRsvpUrl(options.publicUrl, link.token),
         },
         now,

@@ -1,11 +1,10 @@
 import type { ChurchUserRole } from '@huddle/db';
 import type { SupportOfferFormValues, SupportRequestFormValues } from '@huddle/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkUser } from '../../testing/fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertChurch, linkUser } from '../../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
-import { insertChurch, startTestServer, type TestServer } from '../events/events.fixtures.js';
+import { useTestServer } from '../../testing/test-server.js';
 
-let server: TestServer;
 /** Signed-in users: a paid church's owner, a member of it, another paid church, an unpaid one, none. */
 let paid: { churchId: number; cookie: string };
 let member: { churchId: number; cookie: string };
@@ -26,15 +25,14 @@ async function churchUser(
   return { churchId: id, cookie };
 }
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   paid = await churchUser('active');
   member = await churchUser('active', 'member', paid.churchId);
   other = await churchUser('active');
   unpaid = await churchUser('unpaid');
   noChurch = { cookie: (await registerThroughApi(server.app)).cookie };
 });
-afterAll(() => server.close());
 
 const offer = (overrides: Partial<SupportOfferFormValues> = {}): SupportOfferFormValues => ({
   title: 'Folding chairs to lend',

@@ -9,6 +9,7 @@ import type {
 } from '@huddle/db';
 import type { TimeCursor } from '@huddle/domain';
 import { type SelectType, sql } from 'kysely';
+import { insertRow } from '../shared/insert-row.js';
 
 /**
  * The two boards (offers, requests) share every column but one: availability or urgency. One set
@@ -51,6 +52,19 @@ function posts(db: Db, board: Board) {
 
 const ownColumn = (board: Board) => sql.ref(`post.${BOARDS[board].ownColumn}`);
 
+/** The posts of `query` with their own column (`own`) and their church's name and place. */
+function withChurch<B extends Board>(query: ReturnType<typeof posts>, board: B) {
+  return query
+    .innerJoin('churches', 'churches.id', 'post.church_id')
+    .selectAll('post')
+    .select([
+      sql<OwnValue[B]>`${ownColumn(board)}`.as('own'),
+      'churches.name as church_name',
+      'churches.city as church_city',
+      'churches.state as church_state',
+    ]);
+}
+
 /** Active posts passing the filters; a support type matches a post that lists it among others. */
 function activeMatching<B extends Board>(db: Db, board: B, q: SupportListQuery<B>) {
   let query = posts(db, board).where('post.is_active', '=', true);
@@ -69,15 +83,7 @@ export async function listSupportPosts<B extends Board>(
   q: SupportListQuery<B>,
 ): Promise<SupportPostWithChurchRow<B>[]> {
   const { cursor } = q;
-  let query = activeMatching(db, board, q)
-    .innerJoin('churches', 'churches.id', 'post.church_id')
-    .selectAll('post')
-    .select([
-      sql<OwnValue[B]>`${ownColumn(board)}`.as('own'),
-      'churches.name as church_name',
-      'churches.city as church_city',
-      'churches.state as church_state',
-    ]);
+  let query = withChurch(activeMatching(db, board, q), board);
   if (cursor) {
     query = query.where((eb) =>
       eb(eb.refTuple('post.created_at', 'post.id'), '<', eb.tuple(cursor.at, cursor.id)),
@@ -108,35 +114,15 @@ export async function findSupportPost<B extends Board>(
   board: B,
   id: number,
 ): Promise<SupportPostWithChurchRow<B> | undefined> {
-  return posts(db, board)
-    .innerJoin('churches', 'churches.id', 'post.church_id')
-    .selectAll('post')
-    .select([
-      sql<OwnValue[B]>`${ownColumn(board)}`.as('own'),
-      'churches.name as church_name',
-      'churches.city as church_city',
-      'churches.state as church_state',
-    ])
-    .where('post.id', '=', id)
-    .executeTakeFirst();
+  return withChurch(posts(db, board), board).where('post.id', '=', id).executeTakeFirst();
 }
 
-export async function insertSupportOffer(db: Db, values: NewSupportOffer): Promise<number> {
-  const row = await db
-    .insertInto('support_offers')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertSupportOffer(db: Db, values: NewSupportOffer): Promise<number> {
+  return insertRow(db, 'support_offers', values);
 }
 
-export async function insertSupportRequest(db: Db, values: NewSupportRequest): Promise<number> {
-  const row = await db
-    .insertInto('support_requests')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertSupportRequest(db: Db, values: NewSupportRequest): Promise<number> {
+  return insertRow(db, 'support_requests', values);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type SupportRequestInput,
 } from '@huddle/domain';
 import { appError } from '../../errors/app-error.js';
+import { readCursor } from '../shared/list-cursor.js';
 import {
   type Board,
   closeSupportPost,
@@ -44,10 +45,7 @@ async function listBoard<B extends Board>(
   filters: Omit<SupportListQuery<B>, 'cursor' | 'limit'>,
   page: Page,
 ): Promise<{ rows: SupportPostWithChurchRow<B>[]; nextCursor: string | null; total: number }> {
-  const cursor = page.cursor ? decodeTimeCursor(page.cursor) : null;
-  if (page.cursor && !cursor) {
-    throw appError('BAD_REQUEST', 'cursor: Not a cursor from this list; start again without it');
-  }
+  const cursor = readCursor(page.cursor, decodeTimeCursor);
   const query = { ...filters, cursor, limit: page.limit + 1 };
   const [found, total] = await Promise.all([
     listSupportPosts(db, board, query),

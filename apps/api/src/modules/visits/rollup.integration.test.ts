@@ -1,8 +1,8 @@
-import type { DbHandle } from '@huddle/db';
 import { churchValues, createTestDb } from '@huddle/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryLog, startTestJobs, testJobsConfig } from '../../testing/jobs.js';
+import { useTestDb } from '../../testing/test-db.js';
 import { waitFor } from '../../testing/wait.js';
 import { BackfillError, backfill, backfillDays } from './backfill.js';
 import { addDays, rollUpDay, runAnalyticsMaintenance } from './rollup.service.js';
@@ -13,7 +13,6 @@ import { utcDay } from './visitor-key.js';
  * the 15th, so both days are over and the 15th is not.
  */
 
-let database: DbHandle;
 const NOW = new Date('2030-06-15T12:00:00Z');
 const at = (iso: string) => new Date(iso);
 
@@ -76,9 +75,10 @@ async function page(visitor: string, createdAt: string, device: string, referrer
     .execute();
 }
 
-async function engagementRow(day: string) {
+/** The day's row of a rollup table, without the time it was written. */
+async function dailyRow(table: 'user_engagement_daily' | 'platform_analytics_daily', day: string) {
   const row = await database.db
-    .selectFrom('user_engagement_daily')
+    .selectFrom(table)
     .selectAll()
     .where('date', '=', day)
     .executeTakeFirst();
@@ -86,20 +86,11 @@ async function engagementRow(day: string) {
   const { created_at: _, ...rest } = row;
   return rest;
 }
+const engagementRow = (day: string) => dailyRow('user_engagement_daily', day);
+const platformRow = (day: string) => dailyRow('platform_analytics_daily', day);
 
-async function platformRow(day: string) {
-  const row = await database.db
-    .selectFrom('platform_analytics_daily')
-    .selectAll()
-    .where('date', '=', day)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { created_at: _, ...rest } = row;
-  return rest;
-}
-
+const database = useTestDb();
 beforeAll(async () => {
-  database = await createTestDb();
   await church('W', 'OH', '2030-05-01T00:00:00Z');
   const x = await church('X', 'IL', '2030-06-01T00:00:00Z');
   const y = await church('Y', 'GA', '2030-06-13T23:59:59Z');
@@ -138,7 +129,6 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(() => database.close());
 
 describe('daily rollups', () => {
   it('rolls a day of visits into user_engagement_daily, split at midnight UTC', async () => {

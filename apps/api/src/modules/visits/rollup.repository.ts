@@ -1,6 +1,14 @@
 import type { Db } from '@huddle/db';
 import { sql } from 'kysely';
 
+/** The CTE `bounds`: the first instant of the UTC day `day` and of the day after. */
+function dayBounds(day: string) {
+  return sql`bounds as (
+      select ${day}::date::timestamp at time zone 'UTC' as start_at,
+             (${day}::date + 1)::timestamp at time zone 'UTC' as end_at
+    )`;
+}
+
 /** A visit ends after this long without a page view (Plausible's rule). */
 const VISIT_GAP = '30 minutes';
 const TOP_LIST = 10;
@@ -18,10 +26,7 @@ const TOP_LIST = 10;
  */
 export async function rollUpEngagementDay(db: Db, day: string): Promise<void> {
   await sql`
-    with bounds as (
-      select ${day}::date::timestamp at time zone 'UTC' as start_at,
-             (${day}::date + 1)::timestamp at time zone 'UTC' as end_at
-    ),
+    with ${dayBounds(day)},
     pv as (
       select p.visitor_key, p.created_at, p.device_type, p.referrer,
              p.created_at - lag(p.created_at)
@@ -95,10 +100,7 @@ export async function rollUpEngagementDay(db: Db, day: string): Promise<void> {
  */
 export async function rollUpPlatformDay(db: Db, day: string): Promise<void> {
   await sql`
-    with bounds as (
-      select ${day}::date::timestamp at time zone 'UTC' as start_at,
-             (${day}::date + 1)::timestamp at time zone 'UTC' as end_at
-    ),
+    with ${dayBounds(day)},
     c as (
       select count(*)::int as total,
              count(*) filter (where created_at >= b.start_at)::int as new,

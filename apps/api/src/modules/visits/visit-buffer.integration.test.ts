@@ -1,12 +1,12 @@
 import type { Db } from '@huddle/db';
-import { churchValues, createTestDb } from '@huddle/db/testing';
 import type { KyselyPlugin } from 'kysely';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertChurch } from '../../testing/fixtures.js';
 import { memoryLog } from '../../testing/jobs.js';
+import { useTestDb } from '../../testing/test-db.js';
 import { type BufferedView, VisitBuffer } from './visit-buffer.js';
 
-let database: Awaited<ReturnType<typeof createTestDb>>;
 let eventIds: number[];
 let churchId: number;
 let statements: string[];
@@ -21,14 +21,10 @@ const counter: KyselyPlugin = {
 };
 const counted = (): Db => database.db.withPlugin(counter);
 
+const database = useTestDb();
 beforeAll(async () => {
-  database = await createTestDb();
-  const church = await database.db
-    .insertInto('churches')
-    .values(churchValues())
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  churchId = church.id;
+  // The column's default status, as an unconfigured church has.
+  churchId = await insertChurch(database.db, { status: 'unpaid' });
   const events = await database.db
     .insertInto('events')
     .values(
@@ -37,14 +33,13 @@ beforeAll(async () => {
         description: 'x',
         sport: 'NFL',
         datetime: new Date('2031-01-01T00:00:00Z'),
-        church_id: church.id,
+        church_id: churchId,
       })),
     )
     .returning('id')
     .execute();
   eventIds = events.map((e) => e.id);
 });
-afterAll(() => database.close());
 beforeEach(async () => {
   statements = [];
   await sql`truncate page_views, event_views, event_view_counts, church_views`.execute(database.db);

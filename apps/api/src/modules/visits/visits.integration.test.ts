@@ -1,9 +1,8 @@
-import { churchValues } from '@huddle/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer } from '../../testing/test-server.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertChurch } from '../../testing/fixtures.js';
+import { useTestServer } from '../../testing/test-server.js';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
 let eventId: number;
 let churchId: number;
 
@@ -44,14 +43,10 @@ async function recorded() {
   return { pages, events, counts, churches };
 }
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await createTestServer();
-  const church = await server.db
-    .insertInto('churches')
-    .values(churchValues())
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  churchId = church.id;
+  // The column's default status, as an unconfigured church has.
+  churchId = await insertChurch(server.db, { status: 'unpaid' });
   const event = await server.db
     .insertInto('events')
     .values({
@@ -65,7 +60,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   eventId = event.id;
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   await server.visits.flush();
   await sql`truncate page_views, event_views, event_view_counts, church_views`.execute(server.db);

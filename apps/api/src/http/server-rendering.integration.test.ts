@@ -1,0 +1,82 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/test-server.js';
+
+/**
+ * A stand-in for the web package: its package.json declares `@huddle/web/server` as the real one
+ * does (apps/web/package.json), and the entry behind it renders a page as its URL and answers,
+ * so a test sees which entry rendered and with what.
+ */
+const root = mkdtempSync(join(tmpdir(), 'huddle-web-package-'));
+const entry = `
+export async function warmUp() {}
+export function pageQueries(url) {
+  return url === '/events' ? [{ procedure: 'events.list', input: { kind: 'watch_party' } }] : [];
+}
+export function createPageRenderer(parts) {
+  return async (url, answers) =>
+    \`\${parts.template}<main data-url="\${url}">\${JSON.stringify(answers)}</main>\`;
+}
+`;
+const indexHtml = '<!doctype html><title>Huddle</title><div id="root"></div>';
+
+function writeBuild(dist: string) {
+  mkdirSync(join(dist, 'prerendered', 'server'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, 'prerendered', 'server', 'prerender.js'), entry);
+  writeFileSync(
+    join(dist, 'prerendered', 'server', 'document.json'),
+    JSON.stringify({ template: '<!doctype html><title>Rendered</title>' }),
+  );
+}
+
+const pkg = join(root, 'web');
+writeBuild(join(pkg, 'dist'));
+writeFileSync(
+  join(pkg, 'package.json'),
+  JSON.stringify({
+    name: '@huddle/web',
+    type: 'module',
+    exports: { './server': { default: './dist/prerendered/server/prerender.js' } },
+  }),
+);
+// The same build copied out of its package, and another build inside the package.
+cpSync(join(pkg, 'dist'), join(root, 'copied-dist'), { recursive: true });
+writeBuild(join(pkg, 'other-dist'));
+
+const servers: TestServer[] = [];
+async function serving(dist: string) {
+  const server = await createTestServer({ WEB_DIST_DIR: dist });
+  servers.push(server);
+  return (headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url: '/events', headers });
+}
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the web package’s declared server entry', () => {
+  it('renders the events page for anonymous visitors with the procedure’s answer', async () => {
+    const get = await serving(join(pkg, 'dist'));
+    const anonymous = await get();
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.body).toMatch(
+      /^<!doctype html><title>Rendered<\/title><main data-url="\/events">\[/,
+    );
+    // A signed-in visitor gets the page the app fills in itself.
+    const signedIn = await get({ cookie: 'sessionId=someone' });
+    expect(signedIn.body).toBe(indexHtml);
+  });
+
+  it('is not used for a build copied out of its package, nor for another build', async () => {
+    for (const dist of [join(root, 'copied-dist'), join(pkg, 'other-dist')]) {
+      const response = await (await serving(dist))();
+      expect(response.statusCode, dist).toBe(200);
+      expect(response.body, dist).toBe(indexHtml);
+    }
+  });
+});

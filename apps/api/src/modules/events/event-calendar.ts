@@ -1,0 +1,56 @@
+import {
+  buildIcs,
+  type CalendarEvent,
+  formatAddress,
+  ICS_CONTENT_TYPE,
+  icsFileName,
+} from '@huddle/domain';
+import { recurringEventOf, type ScheduleColumns } from './recurring-event.js';
+
+/** An event row joined with its church's place, as the event page and the RSVP mails read it. */
+export type CalendarRow = ScheduleColumns & {
+  id: number;
+  title: string;
+  description: string;
+  game_details: string;
+  church_name: string;
+  church_address: string;
+  church_city: string;
+  church_state: string;
+  church_zip_code: string;
+};
+
+/** 'Grace Chapel, 1 Main St, Austin, TX 78701': where the event takes place. */
+export function placeOf(row: Omit<CalendarRow, keyof ScheduleColumns>): string {
+  const address = formatAddress({
+    address: row.church_address,
+    city: row.church_city,
+    state: row.church_state,
+    zipCode: row.church_zip_code,
+  });
+  return `${row.church_name}, ${address}`;
+}
+
+/** What calendars are told of the event: its text, then the game details, the place and its page. */
+export function calendarEventOf(row: CalendarRow, url: string): CalendarEvent {
+  return {
+    ...recurringEventOf(row),
+    id: row.id,
+    title: row.title,
+    description: [row.description, row.game_details].filter(Boolean).join('\n\n'),
+    location: placeOf(row),
+    url,
+  };
+}
+
+/**
+ * The event's .ics file: the same calendar (and UID) whether downloaded from its page or attached
+ * to the RSVP confirmation, so a second import updates the first.
+ */
+export function calendarFile(row: CalendarRow, url: string, now: Date) {
+  return {
+    filename: icsFileName(row.title),
+    contentType: ICS_CONTENT_TYPE,
+    content: buildIcs(calendarEventOf(row, url), now),
+  };
+}

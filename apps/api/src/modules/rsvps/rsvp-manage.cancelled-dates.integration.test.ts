@@ -1,0 +1,87 @@
+import type { DbHandle } from '@huddle/db';
+import { churchValues, createTestDb, eventValues } from '@huddle/db/testing';
+import { localDateOf, localToInstant, recurrenceEndInstant } from '@huddle/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashManageToken } from './manage-token.js';
+import { openManagedRsvp } from './rsvp-manage.service.js';
+
+/*
+ * The manage link's read of a series with a cancelled date (issue 26, item 3): the page once read
+ * the series without its cancelled dates, so it offered a cancelled Sunday as the next one.
+ */
+
+const CHICAGO = 'America/Chicago';
+const at = (date: string) => localToInstant(date, '10:00', CHICAGO);
+
+let database: DbHandle;
+beforeAll(async () => {
+  database = await createTestDb();
+});
+afterAll(() => database.close());
+
+/** Sundays at 10 AM in Chicago from Nov 30, 2031 to Jan 25, 2032, with an RSVP behind `token`. */
+async function rsvpToSundays(cancelled: string[], token: string) {
+  const { db } = database;
+  const church = await db
+    .insertInto('churches')
+    .values(churchValues())
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const event = await db
+    .insertInto('events')
+    .values(
+      eventValues(church.id, {
+        datetime: at('2031-11-30'),
+        timezone: CHICAGO,
+        max_attendees: 20,
+        current_attendees: 2,
+        is_recurring: true,
+        recurrence_pattern: 'weekly',
+        recurrence_days_of_week: ['sunday'],
+        recurrence_end_date: recurrenceEndInstant('2032-01-25', CHICAGO),
+        recurrence_exceptions: cancelled,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('rsvps')
+    .values({
+      event_id: event.id,
+      attendee_name: 'Ann Lee',
+      attendee_email: `ann.${token}@example.com`,
+      number_of_guests: 2,
+      manage_token_hash: hashManageToken(token),
+    })
+    .execute();
+}
+
+describe('the manage link of a series with a cancelled date', () => {
+  // Monday Dec 1, 2031: the series has begun, and its next Sunday, Dec 7, is cancelled.
+  const now = at('2031-12-01');
+  const options = { publicUrl: 'http://huddle.test', now };
+
+  it('shows the next date that happens, not the cancelled one', async () => {
+    await rsvpToSundays(['2031-12-07'], 'cancelled-next-sunday');
+    const { event } = await openManagedRsvp(
+      database.db,
+      { token: 'cancelled-next-sunday' },
+      options,
+    );
+    expect(localDateOf(event.startsAt, CHICAGO)).not.toBe('2031-12-07');
+    expect(event.startsAt).toEqual(at('2031-12-14'));
+  });
+
+  it('names the cancelled date in the series rule', async () => {
+    await rsvpToSundays(['2031-12-07'], 'cancelled-in-rule');
+    const { event } = await openManagedRsvp(database.db, { token: 'cancelled-in-rule' }, options);
+    expect(event.repeats).toBe('Every Sunday until Jan 25, 2032, except Dec 7, 2031');
+  });
+
+  it('shows the next Sunday when none is cancelled', async () => {
+    await rsvpToSundays([], 'nothing-cancelled');
+    const { event } = await openManagedRsvp(database.db, { token: 'nothing-cancelled' }, options);
+    expect(event.startsAt).toEqual(at('2031-12-07'));
+    expect(event.repeats).toBe('Every Sunday until Jan 25, 2032');
+  });
+});
