@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import superjson from 'superjson';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from './lib/session';
+import { expectPageHeading } from './test/expectations';
 import { renderApp } from './test/render';
 
 /** The API is not running in unit tests: every call fails, as when the server is down. */
@@ -53,16 +54,14 @@ describe('the app routes', () => {
   ])('%s shows its page and sets the title', async (path, heading, title) => {
     await renderApp({ path });
 
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectPageHeading(heading);
     await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('/ shows the home page with its title', async () => {
     await renderApp({ path: '/' });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /Game day brings people together/ }),
-    ).toBeVisible();
+    await expectPageHeading(/Game day brings people together/);
     await waitFor(() =>
       expect(document.title).toBe('Huddle · Watch parties and church events near you'),
     );
@@ -71,9 +70,7 @@ describe('the app routes', () => {
   it('an unknown path shows 404 Page Not Found inside the layout', async () => {
     await renderApp({ path: '/no/such/page' });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
-    ).toBeVisible();
+    await expectPageHeading('404 Page Not Found');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('404 Page Not Found · Huddle'));
@@ -117,9 +114,7 @@ describe('the app routes', () => {
   it('keeps visitor mode off without role=visitor, and drops a malformed query', async () => {
     await renderApp({ path: '/events?role=admin&church=abc' });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Find Games & Events' }),
-    ).toBeVisible();
+    await expectPageHeading('Find Games & Events');
     const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Churches' })).toBeInTheDocument();
   });
@@ -134,16 +129,14 @@ describe('the pages for signed-in users', () => {
   it("/analytics shows 'Church Not Found' and sets the title", async () => {
     await renderApp({ path: '/analytics' });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Church Not Found' }),
-    ).toBeVisible();
+    await expectPageHeading('Church Not Found');
     await waitFor(() => expect(document.title).toBe('Analytics · Huddle'));
   });
 
   it('/sports-mission shows its page and sets the title', async () => {
     await renderApp({ path: '/sports-mission' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sports Mission' })).toBeVisible();
+    await expectPageHeading('Sports Mission');
     await waitFor(() => expect(document.title).toBe('Sports Mission · Huddle'));
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { serverMessage } from '../lib/api-error';
 
@@ -22,5 +22,33 @@ export function LoadError({ title, error, onRetry, retrying = false }: Props) {
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/** What LoadError reads of a failed query (useQuery's or useInfiniteQuery's result). */
+type FailedQuery = { error: unknown; isRefetching: boolean; refetch: () => Promise<unknown> };
+
+/** A query that failed: why, and Retry, which fetches it again. */
+export function QueryLoadError({ title, query }: { title: string; query: FailedQuery }) {
+  return (
+    <LoadError
+      title={title}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      // Not isFetching: a list's next page loading is no retry of what failed.
+      retrying={query.isRefetching}
+    />
+  );
+}
+
+type PageLoadErrorProps = { heading: string; title: string; query: FailedQuery };
+
+/** A page whose data failed to load: the page's own heading, then why, and Retry. */
+export function PageLoadError({ heading, title, query }: PageLoadErrorProps) {
+  return (
+    <Stack gap="md" py="xl">
+      <Title order={1}>{heading}</Title>
+      <QueryLoadError title={title} query={query} />
+    </Stack>
   );
 }

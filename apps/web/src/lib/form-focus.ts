@@ -17,3 +17,12 @@ export function focusFirstError(errors: FormErrors) {
     }
   }
 }
+
+/** Puts field errors (the server's, as a rule) on the form and takes the person to the first. */
+export function showFieldErrors(
+  form: { setErrors: (errors: FormErrors) => void },
+  errors: FormErrors,
+) {
+  form.setErrors(errors);
+  focusFirstError(errors);
+}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectPageHeading } from '../test/expectations';
 import { renderApp } from '../test/render';
 import { deferred, stubTrpc } from '../test/trpc-stub';
 import type { Session } from './session';
@@ -24,16 +25,14 @@ describe('protected routes', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.matches.at(-1)?.search).toEqual({ redirect: path });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Church Official Login' }),
-    ).toBeVisible();
+    await expectPageHeading('Church Official Login');
   });
 
   it.each(PROTECTED)('%s opens for a signed-in user', async (path, heading) => {
     stubTrpc({ 'auth.user': () => session });
     const { router } = await renderApp({ path });
 
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectPageHeading(heading);
     expect(router.state.location.pathname).toBe(path);
   });
 
@@ -66,8 +65,6 @@ describe('protected routes', () => {
 
     expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('Loading…');
     answer.resolve(session);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Host a Watch Party or Event' }),
-    ).toBeVisible();
+    await expectPageHeading('Host a Watch Party or Event');
   });
 });

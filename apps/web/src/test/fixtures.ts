@@ -1,10 +1,18 @@
+import type { ChurchAnalytics } from '../features/analytics/analytics-types';
 import type { ChurchSummary } from '../features/churches/church-card';
 import type { EventView } from '../features/events/event-types';
+import type { Session } from '../lib/session';
 
 /**
  * Test data shaped like the API's answers, after the demo seed (packages/db/src/seed). Tests
  * override what they are about.
  */
+
+/** pastor_ann, who owns church 7. */
+export const CHURCH_OWNER: Session = {
+  user: { id: 3, username: 'pastor_ann' },
+  churchUser: { churchId: 7, role: 'owner' },
+};
 
 export function aChurch(overrides: Partial<ChurchSummary> = {}): ChurchSummary {
   return {
@@ -63,3 +71,19 @@ export function anEvent(overrides: Partial<EventView> = {}): EventView {
 export function aPage(items: EventView[], nextCursor: string | null = null) {
   return { items, nextCursor };
 }
+
+/** `churchAnalytics.summary` for a church with no events yet. */
+export const NO_ANALYTICS: ChurchAnalytics = {
+  totalEvents: 0,
+  upcomingEvents: 0,
+  pastEvents: 0,
+  totalAttendees: 0,
+  averageAttendancePerEvent: 0,
+  totalCapacityUtilization: 0,
+  rsvpConversionRate: null,
+  topSports: [],
+  monthlyTrends: [],
+  rsvpsInPeriod: 0,
+  eventViews: 0,
+  previousPeriod: { rsvps: 0, eventViews: 0 },
+};

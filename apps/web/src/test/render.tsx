@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  type AnyRouter,
   createMemoryHistory,
   createRootRoute,
   createRouter,
@@ -24,13 +25,7 @@ export async function renderWithRouter(ui: ReactNode, { path = '/', queryClient 
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  await router.load();
-  const result = render(
-    <AppProviders queryClient={client} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...result, router, queryClient: client };
+  return renderRouter(router, client);
 }
 
 /** Renders the whole app (real route tree, layout, head) on `path`. */
@@ -40,13 +35,18 @@ export async function renderApp({ path = '/', queryClient }: Options = {}) {
     history: createMemoryHistory({ initialEntries: [path] }),
     queryClient: client,
   });
+  return renderRouter(router, client);
+}
+
+/** Loads `router` on its first location, then renders it inside the app's providers. */
+async function renderRouter<Router extends AnyRouter>(router: Router, queryClient: QueryClient) {
   await router.load();
   const result = render(
-    <AppProviders queryClient={client} env="test">
+    <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, router, queryClient: client };
+  return { ...result, router, queryClient };
 }
 
 /** Mantine without a router, for components that have no links. */

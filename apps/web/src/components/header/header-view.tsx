@@ -8,7 +8,7 @@ import { LogoMark } from '../logo-mark';
 import classes from './header.module.css';
 import { HeaderActions } from './header-actions';
 import { headerMode, navItems } from './nav-items';
-import { NavLabel } from './nav-label';
+import { NavLinks } from './nav-label';
 
 // The drawer (and its focus trap, scroll lock, overlay) loads when the burger is first used.
 const loadMobileMenu = () => import('./mobile-menu');
@@ -55,17 +55,7 @@ export function HeaderView({
         </div>
 
         <Box component="nav" aria-label="Main" className={classes.nav} visibleFrom="lg">
-          {items.map((item) => (
-            <Link
-              key={item.label}
-              to={item.to}
-              search={item.search}
-              activeOptions={{ includeSearch: false }}
-              className={classes.link}
-            >
-              <NavLabel item={item} unreadCount={unreadCount} />
-            </Link>
-          ))}
+          <NavLinks items={items} unreadCount={unreadCount} className={classes.link} />
         </Box>
         <Box className={classes.actions} visibleFrom="lg">
           <HeaderActions mode={mode} session={session} pending={sessionPending} />

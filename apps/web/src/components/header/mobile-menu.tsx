@@ -1,13 +1,12 @@
 import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { TAGLINE } from '../../lib/brand';
 import type { Session } from '../../lib/session';
 import { ButtonLink } from '../links';
 import { LogoMark } from '../logo-mark';
 import classes from './header.module.css';
 import type { HeaderMode, NavItem } from './nav-items';
-import { NavLabel } from './nav-label';
+import { NavLinks } from './nav-label';
 
 type MobileMenuProps = {
   opened: boolean;
@@ -48,18 +47,12 @@ export function MobileMenu({
     >
       <Stack gap="lg">
         <nav aria-label="Mobile" className={classes.drawerNav}>
-          {items.map((item) => (
-            <Link
-              key={item.label}
-              to={item.to}
-              search={item.search}
-              activeOptions={{ includeSearch: false }}
-              className={classes.drawerLink}
-              onClick={onClose}
-            >
-              <NavLabel item={item} unreadCount={unreadCount} />
-            </Link>
-          ))}
+          <NavLinks
+            items={items}
+            unreadCount={unreadCount}
+            className={classes.drawerLink}
+            onClick={onClose}
+          />
         </nav>
         <Divider />
         <MobileActions mode={mode} session={session} pending={pending} onClose={onClose} />

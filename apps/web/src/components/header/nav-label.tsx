@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import classes from './header.module.css';
 import type { NavItem } from './nav-items';
 
@@ -19,4 +20,28 @@ export function NavLabel({ item, unreadCount }: NavLabelProps) {
       </VisuallyHidden>
     </>
   );
+}
+
+type NavLinksProps = {
+  items: NavItem[];
+  unreadCount?: number | undefined;
+  className: string | undefined;
+  /** The mobile menu closes as a link is followed. */
+  onClick?: () => void;
+};
+
+/** The header's links, each active on its page whatever the query (events keep their filters). */
+export function NavLinks({ items, unreadCount, className, onClick }: NavLinksProps) {
+  return items.map((item) => (
+    <Link
+      key={item.label}
+      to={item.to}
+      search={item.search}
+      activeOptions={{ includeSearch: false }}
+      className={className}
+      onClick={onClick}
+    >
+      <NavLabel item={item} unreadCount={unreadCount} />
+    </Link>
+  ));
 }

@@ -2,7 +2,7 @@ import { ANALYTICS_PERIODS, type AnalyticsPeriod, DEFAULT_ANALYTICS_PERIOD } fro
 import { Container, Select, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LoadError } from '../../components/load-error';
+import { QueryLoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { httpStatusOf } from '../../lib/api-error';
 import { AdminHeader } from './admin-header';
@@ -44,12 +44,7 @@ export function AdminDashboard({ admin, onSignedOut }: Props) {
         {dashboard.isPending ? (
           <PageLoader label="Loading administrator dashboard..." />
         ) : dashboard.isError ? (
-          <LoadError
-            title="Failed to load dashboard data"
-            error={dashboard.error}
-            onRetry={() => void dashboard.refetch()}
-            retrying={dashboard.isFetching}
-          />
+          <QueryLoadError title="Failed to load dashboard data" query={dashboard} />
         ) : (
           <>
             <HeadlineCards dashboard={dashboard.data} />

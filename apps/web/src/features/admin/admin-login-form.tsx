@@ -1,19 +1,10 @@
 import { type AdminLoginInput, adminLoginInput } from '@huddle/domain';
-import {
-  Alert,
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CurrentPasswordField, EmailField } from '../../components/form-fields';
 import { httpStatusOf, serverMessage } from '../../lib/api-error';
 import { focusFirstError } from '../../lib/form-focus';
 import { showToast } from '../../lib/toast';
@@ -76,23 +67,8 @@ export function AdminLoginForm({ onSignedIn }: Props) {
           </Alert>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <TextInput
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                key={form.key('email')}
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                label="Password"
-                name="password"
-                autoComplete="current-password"
-                required
-                key={form.key('password')}
-                {...form.getInputProps('password')}
-              />
+              <EmailField form={form} path="email" label="Email" autoComplete="username" required />
+              <CurrentPasswordField form={form} />
               <Button
                 type="submit"
                 size="md"

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../lib/session';
-import { aChurch } from '../../test/fixtures';
+import { expectLink } from '../../test/expectations';
+import { aChurch, NO_ANALYTICS } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { deferred, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import { PHONE, setViewportWidth } from '../../test/viewport';
@@ -188,10 +189,7 @@ describe('/analytics', () => {
         '4 of 6 past events in this period filled 80% or more of their seats.',
       ),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Christmas Eve Service' })).toHaveAttribute(
-      'href',
-      '/analytics/events/9',
-    );
+    expectLink('Christmas Eve Service', '/analytics/events/9');
 
     tab('Engagement');
     expect(await screen.findByText('12.5%')).toBeVisible();
@@ -263,22 +261,9 @@ describe('/analytics', () => {
     });
     await renderApp({ path: '/analytics' });
     expect(await screen.findByText('Loading your church analytics…')).toBeVisible();
-    summary.resolve({
-      ...ANALYTICS,
-      totalEvents: 0,
-      upcomingEvents: 0,
-      pastEvents: 0,
-      totalAttendees: 0,
-      averageAttendancePerEvent: 0,
-      totalCapacityUtilization: 0,
-      topSports: [],
-      monthlyTrends: [],
-    });
+    summary.resolve(NO_ANALYTICS);
     expect(await screen.findByRole('heading', { name: 'No events yet' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Host an event' })).toHaveAttribute(
-      'href',
-      '/host-event',
-    );
+    expectLink('Host an event', '/host-event');
     expect(screen.getByText('No event has taken place in this period yet.')).toBeVisible();
     tab('Performance');
     expect(await screen.findByText('No events in this period.')).toBeVisible();
@@ -311,10 +296,7 @@ describe('/analytics', () => {
     });
     await renderApp({ path: '/analytics' });
     expect(await screen.findByRole('heading', { name: 'Church Not Found' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Register your church' })).toHaveAttribute(
-      'href',
-      '/register-church',
-    );
+    expectLink('Register your church', '/register-church');
     expect(api.inputsOf('churchAnalytics.summary')).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { IconEdit } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/links';
-import { LoadError } from '../../components/load-error';
+import { QueryLoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { trpc } from '../../lib/trpc';
 import { NotificationsPanel } from '../notifications/notifications-panel';
@@ -73,12 +73,7 @@ export function ChurchDashboard({ churchId, membership }: Props) {
         {analytics.isPending ? (
           <PageLoader label="Loading your church analytics…" />
         ) : analytics.isError ? (
-          <LoadError
-            title="Failed to load analytics"
-            error={analytics.error}
-            onRetry={() => void analytics.refetch()}
-            retrying={analytics.isFetching}
-          />
+          <QueryLoadError title="Failed to load analytics" query={analytics} />
         ) : (
           <Tabs value={tab} onChange={setTab} keepMounted={false} aria-busy={switching}>
             <Tabs.List>
@@ -95,12 +90,7 @@ export function ChurchDashboard({ churchId, membership }: Props) {
               {events.isPending ? (
                 <PageLoader label="Loading event performance…" />
               ) : events.isError ? (
-                <LoadError
-                  title="Failed to load event performance"
-                  error={events.error}
-                  onRetry={() => void events.refetch()}
-                  retrying={events.isFetching}
-                />
+                <QueryLoadError title="Failed to load event performance" query={events} />
               ) : (
                 <PerformanceTab events={events.data} />
               )}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { ButtonLink } from '../../components/links';
 import { ListEmpty } from '../../components/list-empty';
-import { LoadError } from '../../components/load-error';
+import { QueryLoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { useShowMore } from '../../components/show-more';
 import { trpc } from '../../lib/trpc';
@@ -53,12 +53,7 @@ export function ChurchEvents({ churchId }: { churchId: number }) {
       {events.isPending ? (
         <PageLoader label="Loading your events…" />
       ) : events.isError ? (
-        <LoadError
-          title="Failed to load your events"
-          error={events.error}
-          onRetry={() => void events.refetch()}
-          retrying={events.isFetching}
-        />
+        <QueryLoadError title="Failed to load your events" query={events} />
       ) : events.data.length === 0 ? (
         <ListEmpty
           icon={<IconCalendarPlus aria-hidden />}

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectLink, expectPageHeading } from '../../test/expectations';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 
@@ -56,15 +57,10 @@ describe('/analytics/events/$eventId', () => {
   it('shows the event and its attendees in a table', async () => {
     const api = stubApi();
     await renderApp({ path: PATH });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Super Bowl Party' }),
-    ).toBeVisible();
+    await expectPageHeading('Super Bowl Party');
     expect(screen.getByText('Sunday, February 8, 2099 at 6:30 PM Eastern')).toBeVisible();
     expect(screen.getByText('Seats taken: 3 of 20')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'View the event page' })).toHaveAttribute(
-      'href',
-      '/events/12',
-    );
+    expectLink('View the event page', '/events/12');
     const table = screen.getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Ann Lee' })).toBeVisible();
     expect(within(table).getByText('bo@example.com')).toBeVisible();

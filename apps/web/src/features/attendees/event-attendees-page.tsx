@@ -1,16 +1,16 @@
 import { formatEventDateTime } from '@huddle/domain';
 import { Button, Container, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconUsers } from '@tabler/icons-react';
+import { IconDownload, IconUsers } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AnchorLink } from '../../components/links';
 import { ListEmpty } from '../../components/list-empty';
-import { LoadError } from '../../components/load-error';
+import { QueryLoadError } from '../../components/load-error';
 import { ShowMorePages } from '../../components/load-more';
-import { serverMessage } from '../../lib/api-error';
-import { showToast } from '../../lib/toast';
+import { showFailure } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { BackToDashboard } from '../analytics/back-to-dashboard';
 import { AttendeeDetails } from './attendee-details';
 import { AttendeesTable } from './attendees-table';
 import { downloadAttendeesCsv } from './download-csv';
@@ -35,12 +35,7 @@ export function EventAttendeesPage() {
 
   return (
     <Container size="lg" py={{ base: 'xl', sm: 48 }}>
-      <AnchorLink to="/analytics" size="sm" mb="md" display="inline-flex">
-        <Group gap={6} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          Back to dashboard
-        </Group>
-      </AnchorLink>
+      <BackToDashboard />
       {churchId === undefined ? (
         <Stack gap="xs">
           <Title order={1}>Church Not Found</Title>
@@ -75,11 +70,7 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
     try {
       await downloadAttendeesCsv(eventId);
     } catch (error) {
-      showToast({
-        color: 'red',
-        title: 'Download Failed',
-        message: serverMessage(error, 'Something went wrong. Please try again.'),
-      });
+      showFailure('Download Failed', error);
     } finally {
       setDownloading(false);
     }
@@ -100,12 +91,7 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
     return (
       <Stack gap="md">
         <Title order={1}>Attendees</Title>
-        <LoadError
-          title="Failed to load attendees"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryLoadError title="Failed to load attendees" query={query} />
       </Stack>
     );
   }

@@ -1,12 +1,13 @@
 import { type MessageFormValues, messageFormSchema } from '@huddle/domain';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError, type FormFailure } from '../../components/form-error';
+import { TextareaField, TextField } from '../../components/form-fields';
 import { fieldErrorsOf } from '../../lib/api-error';
-import { focusFirstError } from '../../lib/form-focus';
+import { focusFirstError, showFieldErrors } from '../../lib/form-focus';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -68,9 +69,7 @@ function MessageForm({ recipient, onSent, onCancel }: FormProps) {
         onError: (error) => {
           showToast({ color: 'red', ...SEND_FAILED });
           setFailure({ ...SEND_FAILED });
-          const fieldErrors = fieldErrorsOf(error);
-          form.setErrors(fieldErrors);
-          focusFirstError(fieldErrors);
+          showFieldErrors(form, fieldErrorsOf(error));
         },
       },
     );
@@ -83,22 +82,8 @@ function MessageForm({ recipient, onSent, onCancel }: FormProps) {
           Sent by e-mail to the address {recipient.attendeeName} gave with their RSVP; replies come
           to your church's e-mail.
         </Text>
-        <TextInput
-          label="Subject"
-          name="subject"
-          required
-          data-autofocus
-          key={form.key('subject')}
-          {...form.getInputProps('subject')}
-        />
-        <Textarea
-          label="Message"
-          name="messageBody"
-          rows={6}
-          required
-          key={form.key('messageBody')}
-          {...form.getInputProps('messageBody')}
-        />
+        <TextField form={form} path="subject" label="Subject" required data-autofocus />
+        <TextareaField form={form} path="messageBody" label="Message" rows={6} required />
         <FormError failure={failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

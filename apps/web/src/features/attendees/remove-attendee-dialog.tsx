@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '../../lib/api-error';
-import { showToast } from '../../lib/toast';
+import { ConfirmActions } from '../../components/confirm-actions';
+import { showFailure, showToast } from '../../lib/toast';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 
 export type AttendeeRow = RouterOutputs['attendees']['list']['items'][number];
@@ -25,11 +25,7 @@ export function RemoveAttendeeDialog({ attendee, onClose }: Props) {
         onClose();
       },
       onError: (error) => {
-        showToast({
-          color: 'red',
-          title: 'Remove Failed',
-          message: serverMessage(error, 'Something went wrong. Please try again.'),
-        });
+        showFailure('Remove Failed', error);
       },
       onSettled: () => {
         for (const filter of [
@@ -59,18 +55,14 @@ export function RemoveAttendeeDialog({ attendee, onClose }: Props) {
             and {guests === 1 ? 'their seat goes' : `their ${guests} seats go`} back to the event at
             once. They are not told, and their link to change the RSVP stops working.
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-              Keep RSVP
-            </Button>
-            <Button
-              color="red.9"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate({ id: attendee.id })}
-            >
-              {remove.isPending ? 'Removing...' : 'Remove RSVP'}
-            </Button>
-          </Group>
+          <ConfirmActions
+            cancelLabel="Keep RSVP"
+            onCancel={onClose}
+            confirmLabel="Remove RSVP"
+            pendingLabel="Removing..."
+            onConfirm={() => remove.mutate({ id: attendee.id })}
+            pending={remove.isPending}
+          />
         </Stack>
       )}
     </Modal>

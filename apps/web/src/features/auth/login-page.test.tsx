@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { expectLink, expectPageHeading } from '../../test/expectations';
 import { renderApp } from '../../test/render';
 import { deferred, StubError, stubTrpc } from '../../test/trpc-stub';
 import { sampleEvent } from '../events/event-page-fixtures';
@@ -40,14 +41,9 @@ describe('/login', () => {
     signInServer();
     await renderApp({ path: '/login' });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Church Official Login' }),
-    ).toBeVisible();
+    await expectPageHeading('Church Official Login');
     expect(screen.getByText('Sign in to manage your church events')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Register your church' })).toHaveAttribute(
-      'href',
-      '/register-church',
-    );
+    expectLink('Register your church', '/register-church');
     await waitFor(() => expect(document.title).toBe('Church Official Login · Huddle'));
   });
 
@@ -177,9 +173,7 @@ describe('/login', () => {
     fillAndSubmit();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/host-event'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Host a Watch Party or Event' }),
-    ).toBeVisible();
+    await expectPageHeading('Host a Watch Party or Event');
   });
 
   it('ignores a redirect to another site and goes home instead', async () => {

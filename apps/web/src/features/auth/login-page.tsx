@@ -1,19 +1,11 @@
 import { officialLoginInput, PRODUCT_NAME } from '@huddle/domain';
-import {
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormError, type FormFailure } from '../../components/form-error';
+import { CurrentPasswordField, TextField } from '../../components/form-fields';
 import { AnchorLink } from '../../components/links';
 import { serverMessage } from '../../lib/api-error';
 import { focusFirstError } from '../../lib/form-focus';
@@ -72,22 +64,14 @@ export function LoginPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <FormError failure={failure} />
-            <TextInput
+            <TextField
+              form={form}
+              path="username"
               label="Username"
-              name="username"
               autoComplete="username"
               required
-              key={form.key('username')}
-              {...form.getInputProps('username')}
             />
-            <PasswordInput
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
+            <CurrentPasswordField form={form} />
             <Button type="submit" size="md" fullWidth disabled={login.isPending}>
               {login.isPending ? 'Signing in...' : 'Sign In'}
             </Button>

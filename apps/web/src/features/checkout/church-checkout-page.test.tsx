@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session';
+import { expectLink } from '../../test/expectations';
 import { aChurch } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
@@ -87,10 +88,7 @@ describe('/church-checkout', () => {
     expect(
       screen.getByText('No church registration found. Please register your church first.'),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Register your church' })).toHaveAttribute(
-      'href',
-      '/register-church',
-    );
+    expectLink('Register your church', '/register-church');
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Church Partner Checkout · Huddle'));
   });

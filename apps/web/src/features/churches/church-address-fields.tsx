@@ -1,6 +1,7 @@
 import { type ChurchEditFormValues, US_STATES } from '@huddle/domain';
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { EmailField, PhoneField, SelectField, TextField } from '../../components/form-fields';
 
 /** Where and how to reach a church: the fields registration and the edit page share (spec §5). */
 type ChurchContactValues = Pick<
@@ -21,41 +22,31 @@ const STATE_OPTIONS = [
 export function ChurchAddressFields<Values extends ChurchContactValues>({ form }: Props<Values>) {
   return (
     <>
-      <TextInput
+      <TextField
+        form={form}
+        path="address"
         label="Street Address"
-        name="address"
         autoComplete="street-address"
         required
-        key={form.key('address')}
-        {...form.getInputProps('address')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          required
-          key={form.key('city')}
-          {...form.getInputProps('city')}
-        />
-        <NativeSelect
+        <TextField form={form} path="city" label="City" autoComplete="address-level2" required />
+        <SelectField
+          form={form}
+          path="state"
           label="State"
-          name="state"
           data={STATE_OPTIONS}
           autoComplete="address-level1"
           required
-          key={form.key('state')}
-          {...form.getInputProps('state')}
         />
-        <TextInput
+        <TextField
+          form={form}
+          path="zipCode"
           label="Zip Code"
-          name="zipCode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
           required
-          key={form.key('zipCode')}
-          {...form.getInputProps('zipCode')}
         />
       </SimpleGrid>
     </>
@@ -68,25 +59,8 @@ export function ChurchPhoneEmailFields<Values extends ChurchContactValues>({
 }: Props<Values>) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        placeholder="(555) 123-4567"
-        required
-        key={form.key('phone')}
-        {...form.getInputProps('phone')}
-      />
-      <TextInput
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        key={form.key('email')}
-        {...form.getInputProps('email')}
-      />
+      <PhoneField form={form} path="phone" label="Phone" required />
+      <EmailField form={form} path="email" label="Email" required />
     </SimpleGrid>
   );
 }
@@ -94,14 +68,13 @@ export function ChurchPhoneEmailFields<Values extends ChurchContactValues>({
 /** The church's website (optional); the page puts it beside a field of its own. */
 export function ChurchWebsiteField<Values extends ChurchContactValues>({ form }: Props<Values>) {
   return (
-    <TextInput
+    <TextField
+      form={form}
+      path="website"
       label="Website"
-      name="website"
       inputMode="url"
       autoComplete="url"
       placeholder="www.yourchurch.org"
-      key={form.key('website')}
-      {...form.getInputProps('website')}
     />
   );
 }

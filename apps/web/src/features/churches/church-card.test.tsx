@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectLink } from '../../test/expectations';
 import { aChurch } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
 import { ChurchCard, eventCountLabel } from './church-card';
@@ -53,9 +54,6 @@ describe('ChurchCard', () => {
   it("links View Events to the church's events", async () => {
     await renderWithRouter(<ChurchCard church={aChurch({ id: 7 })} />);
 
-    expect(screen.getByRole('link', { name: 'View Events' })).toHaveAttribute(
-      'href',
-      '/events?church=7',
-    );
+    expectLink('View Events', '/events?church=7');
   });
 });

@@ -2,6 +2,7 @@ import { DENOMINATIONS } from '@huddle/domain';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import filters from '../../styles/filters.module.css';
 import { ChurchResults } from './church-results';
 import classes from './churches.module.css';
 
@@ -34,7 +35,11 @@ export function ChurchDirectory({ search, denomination, onChange }: Props) {
   return (
     <>
       <search>
-        <form aria-label="Find a church" className={classes.filters} onSubmit={submit}>
+        <form
+          aria-label="Find a church"
+          className={`${filters.filters} ${classes.filters}`}
+          onSubmit={submit}
+        >
           <TextInput
             className={classes.filterText}
             label="Search churches"
@@ -45,7 +50,7 @@ export function ChurchDirectory({ search, denomination, onChange }: Props) {
             maxLength={120}
           />
           <NativeSelect
-            className={classes.filterSelect}
+            className={filters.field}
             label="Denomination"
             data={DENOMINATION_OPTIONS}
             value={denomination ?? ALL}

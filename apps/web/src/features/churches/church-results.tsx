@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useRef } from 'react';
 import { ButtonLink } from '../../components/links';
 import { ListEmpty } from '../../components/list-empty';
-import { LoadError } from '../../components/load-error';
+import { QueryLoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
 import { useFocusAfterLoad } from '../../lib/focus-after-load';
 import { ChurchCard } from './church-card';
@@ -34,14 +34,7 @@ export function ChurchResults({ filter, onClearFilters, headingOrder = 3 }: Prop
   if (query.isPending || (query.isSuccess && data === undefined)) return <ChurchGridSkeleton />;
   // A failed 'Load more' keeps the cards already shown; any other failure replaces the list.
   if (query.isError && !query.isFetchNextPageError) {
-    return (
-      <LoadError
-        title="Failed to fetch churches"
-        error={query.error}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryLoadError title="Failed to fetch churches" query={query} />;
   }
 
   const churches = data?.pages.flatMap((page) => page.items) ?? [];

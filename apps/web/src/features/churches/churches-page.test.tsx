@@ -1,14 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../lib/session';
-import { aChurch } from '../../test/fixtures';
+import { expectLink, expectPageHeading } from '../../test/expectations';
+import { aChurch, CHURCH_OWNER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
-
-const OWNER: Session = {
-  user: { id: 3, username: 'pastor_ann' },
-  churchUser: { churchId: 7, role: 'owner' },
-};
 
 const page = (
   items = [aChurch(), aChurch({ id: 2, name: 'First Baptist Church' })],
@@ -39,9 +34,7 @@ describe('/churches for a visitor', () => {
     churchesServer();
     await renderApp({ path: '/churches' });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Why Churches Join' }),
-    ).toBeVisible();
+    await expectPageHeading('Why Churches Join');
     for (const benefit of [
       'Grow Your Community',
       'Build Lasting Relationships',
@@ -157,7 +150,7 @@ describe('/churches for a church that has just paid', () => {
     church = aChurch({ id: 7, eventCount: 0, amenities: [] }),
   ) {
     return churchesServer({
-      'auth.user': () => OWNER,
+      'auth.user': () => CHURCH_OWNER,
       'churches.byId': () => church,
       'billing.status': () => ({ status, billingPeriod: 'monthly', currentPeriodEnd: null }),
     });
@@ -167,20 +160,12 @@ describe('/churches for a church that has just paid', () => {
     partnerServer('active');
     await renderApp({ path: '/churches' });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace Fellowship Church!' }),
-    ).toBeVisible();
+    await expectPageHeading('Welcome, Grace Fellowship Church!');
     expect(screen.queryByRole('heading', { name: 'Why Churches Join' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Host your first event' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Host an event' })).toHaveAttribute(
-      'href',
-      '/host-event',
-    );
+    expectLink('Host an event', '/host-event');
     expect(screen.getByRole('heading', { name: "Complete your church's details" })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Edit church details' })).toHaveAttribute(
-      'href',
-      '/edit-church/7',
-    );
+    expectLink('Edit church details', '/edit-church/7');
     // The directory is still there below.
     expect(await screen.findByRole('article', { name: 'Grace Fellowship Church' })).toBeVisible();
   });
@@ -192,15 +177,12 @@ describe('/churches for a church that has just paid', () => {
     expect(
       await screen.findByRole('heading', { name: 'Complete your subscription' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
-      'href',
-      '/church-checkout?churchId=7',
-    );
+    expectLink('Go to checkout', '/church-checkout?churchId=7');
   });
 
   it('does not offer the edit step to a member who may not edit', async () => {
     churchesServer({
-      'auth.user': () => ({ ...OWNER, churchUser: { churchId: 7, role: 'member' } }),
+      'auth.user': () => ({ ...CHURCH_OWNER, churchUser: { churchId: 7, role: 'member' } }),
       'churches.byId': () => aChurch({ id: 7 }),
       'billing.status': () => ({
         status: 'active',

@@ -3,6 +3,7 @@ import { IconBuildingChurch, IconTools } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSession } from '../../lib/session';
 import { useAnnounceAppReady } from '../../lib/use-announce-app-ready';
+import page from '../../styles/page.module.css';
 import { ChurchDirectory } from './church-directory';
 import classes from './churches.module.css';
 import { PartnerWelcome } from './partner-welcome';
@@ -31,7 +32,7 @@ export function ChurchesPage() {
         // While the session is unknown the pitch shows: most visitors are signed out.
         <WhyChurchesJoin />
       )}
-      <Container size="lg" className={classes.body}>
+      <Container size="lg" className={page.page}>
         <Stack gap="xl">
           <Tabs
             value={search.tab ?? 'all'}

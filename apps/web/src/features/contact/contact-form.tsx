@@ -1,12 +1,13 @@
 import { CONTACT_FORM_DEFAULTS, type ContactFormValues, contactInput } from '@huddle/domain';
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { fieldErrorsOf, serverMessage } from '../../lib/api-error';
-import { focusFirstError } from '../../lib/form-focus';
-import { showToast } from '../../lib/toast';
+import { EmailField, TextareaField, TextField } from '../../components/form-fields';
+import { fieldErrorsOf } from '../../lib/api-error';
+import { focusFirstError, showFieldErrors } from '../../lib/form-focus';
+import { showFailure, showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import classes from './contact.module.css';
 
@@ -37,14 +38,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
           onSent();
         },
         onError: (error) => {
-          showToast({
-            color: 'red',
-            title: 'Failed to send message',
-            message: serverMessage(error, 'Please try again later.'),
-          });
-          const fieldErrors = fieldErrorsOf(error);
-          form.setErrors(fieldErrors);
-          focusFirstError(fieldErrors);
+          showFailure('Failed to send message', error, 'Please try again later.');
+          showFieldErrors(form, fieldErrorsOf(error));
         },
       },
     );
@@ -53,38 +48,10 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   return (
     <form noValidate onSubmit={form.onSubmit(submit, focusFirstError)}>
       <Stack gap="md">
-        <TextInput
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label="Subject"
-          name="subject"
-          required
-          key={form.key('subject')}
-          {...form.getInputProps('subject')}
-        />
-        <Textarea
-          label="Message"
-          name="message"
-          rows={6}
-          required
-          key={form.key('message')}
-          {...form.getInputProps('message')}
-        />
+        <TextField form={form} path="name" label="Name" autoComplete="name" required />
+        <EmailField form={form} path="email" label="Email" required />
+        <TextField form={form} path="subject" label="Subject" required />
+        <TextareaField form={form} path="message" label="Message" rows={6} required />
         <div className={classes.trap} aria-hidden="true">
           <label htmlFor="contact-website">Leave this field empty</label>
           <input

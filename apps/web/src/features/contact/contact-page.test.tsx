@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { field, fill } from '../../test/fields';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 
@@ -11,16 +12,6 @@ function contactServer(handlers: StubHandlers = {}) {
     'contact.send': () => ({ received: true }),
     ...handlers,
   });
-}
-
-function field(label: string) {
-  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
-}
-
-function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    fireEvent.change(field(label), { target: { value } });
-  }
 }
 
 const VALID = {

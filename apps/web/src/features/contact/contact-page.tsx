@@ -16,6 +16,7 @@ import { IconCircleCheck, IconClock, IconMail, IconMapPin, IconPhone } from '@ta
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import page from '../../styles/page.module.css';
 import classes from './contact.module.css';
 import { ContactForm } from './contact-form';
 
@@ -26,7 +27,7 @@ export function ContactPage() {
   const details = useQuery(trpc.contact.details.queryOptions());
 
   return (
-    <Container size="lg" className={classes.page}>
+    <Container size="lg" className={page.page}>
       <Stack gap="xs" mb="xl">
         <Title order={1}>Contact Us</Title>
         <Text c="dimmed" className={classes.intro}>

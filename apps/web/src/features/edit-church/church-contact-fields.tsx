@@ -1,5 +1,6 @@
 import { MAX_CHURCH_CAPACITY, MIN_CHURCH_CAPACITY } from '@huddle/domain';
-import { Fieldset, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { WholeNumberField } from '../../components/form-fields';
 import {
   ChurchAddressFields,
   ChurchPhoneEmailFields,
@@ -21,18 +22,14 @@ export function ChurchContactFields({ form }: { form: ChurchEditForm }) {
           <ChurchPhoneEmailFields form={form} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <ChurchWebsiteField form={form} />
-            <NumberInput
+            <WholeNumberField
+              form={form}
+              path="capacity"
               label="Capacity"
               description="How many people your space holds"
-              name="capacity"
               min={MIN_CHURCH_CAPACITY}
               max={MAX_CHURCH_CAPACITY}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
               required
-              key={form.key('capacity')}
-              {...form.getInputProps('capacity')}
             />
           </SimpleGrid>
         </Stack>

@@ -1,7 +1,7 @@
 import type { ChurchEditFormValues } from '@huddle/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ButtonLink } from '../../components/links';
+import { FormActions } from '../../components/form-actions';
 import { focusFirstError } from '../../lib/form-focus';
 import { AmenitiesField } from './amenities-field';
 import { ChurchContactFields } from './church-contact-fields';
@@ -29,14 +29,12 @@ export function EditChurchForm({ church }: { church: Church }) {
           onChange={(value) => form.setFieldValue('amenities', value)}
           error={amenitiesError}
         />
-        <Group justify="flex-end" gap="sm">
-          <ButtonLink to="/analytics" variant="default" size="md">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" size="md" disabled={pending}>
-            {pending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </Group>
+        <FormActions
+          cancelTo="/analytics"
+          pending={pending}
+          label="Save Changes"
+          pendingLabel="Saving..."
+        />
       </Stack>
     </form>
   );

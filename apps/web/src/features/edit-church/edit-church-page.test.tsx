@@ -2,14 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../lib/session';
-import { aChurch } from '../../test/fixtures';
+import { expectLink } from '../../test/expectations';
+import { field } from '../../test/fields';
+import { aChurch, CHURCH_OWNER, NO_ANALYTICS } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
-
-const OWNER: Session = {
-  user: { id: 3, username: 'pastor_ann' },
-  churchUser: { churchId: 7, role: 'owner' },
-};
 
 const CHURCH = aChurch({
   id: 7,
@@ -19,22 +16,7 @@ const CHURCH = aChurch({
   website: null,
 });
 
-const NO_ANALYTICS = {
-  totalEvents: 0,
-  upcomingEvents: 0,
-  pastEvents: 0,
-  totalAttendees: 0,
-  averageAttendancePerEvent: 0,
-  totalCapacityUtilization: 0,
-  rsvpConversionRate: null,
-  topSports: [],
-  monthlyTrends: [],
-  rsvpsInPeriod: 0,
-  eventViews: 0,
-  previousPeriod: { rsvps: 0, eventViews: 0 },
-};
-
-function editServer(handlers: StubHandlers = {}, session: Session = OWNER) {
+function editServer(handlers: StubHandlers = {}, session: Session = CHURCH_OWNER) {
   return stubTrpc({
     'auth.user': () => session,
     'churches.byId': () => CHURCH,
@@ -46,11 +28,6 @@ function editServer(handlers: StubHandlers = {}, session: Session = OWNER) {
     'churchAnalytics.events': () => [],
     ...handlers,
   });
-}
-
-function field(label: string) {
-  // Labels of required fields end with an asterisk.
-  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
 }
 
 async function openForm(path = '/edit-church/7') {
@@ -68,10 +45,7 @@ describe('/edit-church/{id} for its owner', () => {
     const api = editServer();
     const { router } = await openForm();
     await waitFor(() => expect(document.title).toBe('Edit Church · Huddle'));
-    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
-      'href',
-      '/analytics',
-    );
+    expectLink('Back to dashboard', '/analytics');
 
     fireEvent.change(field('Phone'), { target: { value: '512 555 0199' } });
     fireEvent.change(field('Capacity'), { target: { value: '450' } });
@@ -186,7 +160,7 @@ describe('/edit-church/{id} for anyone else', () => {
   });
 
   it("sends a member to /analytics with 'Insufficient Permissions'", async () => {
-    editServer({}, { ...OWNER, churchUser: { churchId: 7, role: 'member' } });
+    editServer({}, { ...CHURCH_OWNER, churchUser: { churchId: 7, role: 'member' } });
     const { router } = await renderApp({ path: '/edit-church/7' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));

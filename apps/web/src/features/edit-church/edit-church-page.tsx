@@ -1,15 +1,16 @@
 import { CHURCH_EDIT_DENIED, churchEditAccess } from '@huddle/domain';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { AnchorLink, ButtonLink } from '../../components/links';
-import { LoadError } from '../../components/load-error';
+import { ButtonLink } from '../../components/links';
+import { QueryLoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { httpStatusOf } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { BackToDashboard } from '../analytics/back-to-dashboard';
 import { EditChurchForm } from './edit-church-form';
 
 const route = getRouteApi('/edit-church/$id');
@@ -41,12 +42,7 @@ export function EditChurchPage() {
 
   return (
     <Container size={760} py={{ base: 'xl', sm: 56 }}>
-      <AnchorLink to="/analytics" size="sm" mb="md" display="inline-flex">
-        <Group gap={6} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          Back to dashboard
-        </Group>
-      </AnchorLink>
+      <BackToDashboard />
       <Stack gap={4} mb="xl">
         <Title order={1}>Edit Church Information</Title>
         <Text c="dimmed" size="lg">
@@ -73,14 +69,7 @@ function LoadedForm({ churchId }: { churchId: number }) {
         </Alert>
       );
     }
-    return (
-      <LoadError
-        title="Failed to load your church"
-        error={church.error}
-        retrying={church.isRefetching}
-        onRetry={() => void church.refetch()}
-      />
-    );
+    return <QueryLoadError title="Failed to load your church" query={church} />;
   }
   return <EditChurchForm church={church.data} />;
 }

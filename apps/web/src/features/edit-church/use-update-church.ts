@@ -2,7 +2,7 @@ import { type ChurchEditFormValues, churchEditFormSchema } from '@huddle/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { serverMessage } from '../../lib/api-error';
-import { focusFirstError } from '../../lib/form-focus';
+import { showFieldErrors } from '../../lib/form-focus';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { type ChurchEditForm, churchEditFieldErrors } from './edit-church-values';
@@ -41,8 +41,7 @@ export function useUpdateChurch(churchId: number, form: ChurchEditForm) {
           showToast({ color: 'red', title: 'Update Failed', message });
           const fieldErrors = churchEditFieldErrors(error, message);
           if (Object.keys(fieldErrors).length > 0) {
-            form.setErrors(fieldErrors);
-            focusFirstError(fieldErrors);
+            showFieldErrors(form, fieldErrors);
           }
         },
       },

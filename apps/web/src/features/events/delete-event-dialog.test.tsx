@@ -3,20 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { StubError } from '../../test/trpc-stub';
-import { ownedEvent, ownerSession, stubEventApi } from './event-page-fixtures';
+import { ownedEvent, ownerSession, SUNDAY_SERIES, stubEventApi } from './event-page-fixtures';
 import type { EventView } from './event-types';
 
-/** Sunday services at 10 AM in New York since Jan 4, 2026; "now" is Monday, March 2. */
+/** The Sunday series; "now" is Monday, March 2. */
 const series = (overrides: Partial<EventView> = {}) =>
-  ownedEvent({
-    sport: 'Special Service',
-    datetime: new Date('2026-01-04T15:00:00Z'),
-    isRecurring: true,
-    recurrencePattern: 'weekly',
-    recurrenceDaysOfWeek: ['sunday'],
-    recurrenceEndDate: '2026-12-20',
-    ...overrides,
-  });
+  ownedEvent({ ...SUNDAY_SERIES, ...overrides });
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00Z'), toFake: ['Date'] });

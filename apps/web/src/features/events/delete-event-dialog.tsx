@@ -1,39 +1,28 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { ConfirmActions } from '../../components/confirm-actions';
 import { DialogHeading } from '../../components/dialog-heading';
-import { serverMessage } from '../../lib/api-error';
-import { showToast } from '../../lib/toast';
+import { showFailure } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { EventView } from './event-types';
 import { SeriesDeleteChoice, useDeleteScope } from './series-delete-choice';
 import { useCancelOccurrence } from './use-cancel-occurrence';
+import { useLeaveDeletedEvent } from './use-leave-deleted-event';
 
 type DeleteEventDialogProps = { event: EventView; opened: boolean; onClose: () => void };
 
 /** Spec §2, §4: the owner confirms; the event goes with all its RSVPs, then back to /events. */
 export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogProps) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveDeletedEvent(event.id);
   const remove = useMutation(
     trpc.events.delete.mutationOptions({
       onSuccess: async () => {
-        showToast({
-          color: 'green',
-          title: 'Event Deleted',
-          message: 'Your watch party has been successfully deleted.',
-        });
-        // Leave first: refreshing while still here would ask for the deleted event again.
-        await navigate({ to: '/events' });
-        queryClient.removeQueries(trpc.events.byId.queryFilter({ id: event.id }));
+        await leave('Your watch party has been successfully deleted.');
         void queryClient.invalidateQueries(trpc.events.pathFilter());
       },
       onError: (error) => {
-        showToast({
-          color: 'red',
-          title: 'Delete Failed',
-          message: serverMessage(error, 'Something went wrong. Please try again.'),
-        });
+        showFailure('Delete Failed', error);
       },
     }),
   );
@@ -73,14 +62,14 @@ export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogP
             will be deleted too. This cannot be undone.
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button color="red.9" disabled={pending} onClick={confirm}>
-            {pending ? 'Deleting...' : series.onlyDate ? 'Delete This Date' : 'Delete Event'}
-          </Button>
-        </Group>
+        <ConfirmActions
+          cancelLabel="Cancel"
+          onCancel={onClose}
+          confirmLabel={series.onlyDate ? 'Delete This Date' : 'Delete Event'}
+          pendingLabel="Deleting..."
+          onConfirm={confirm}
+          pending={pending}
+        />
       </Stack>
     </Modal>
   );

@@ -10,7 +10,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '../../lib/api-error';
-import { focusFirstError } from '../../lib/form-focus';
+import { focusFirstError, showFieldErrors } from '../../lib/form-focus';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EditEventFields } from './edit-event-fields';
@@ -55,8 +55,7 @@ function EditEventForm({ event, onDone }: { event: EventView; onDone: () => void
       const message = serverMessage(error, 'Something went wrong. Please try again.');
       showToast({ color: 'red', title: 'Update Failed', message });
       const errors = editEventFieldErrors(error, message);
-      form.setErrors(errors);
-      focusFirstError(errors);
+      showFieldErrors(form, errors);
       return;
     }
     showToast({

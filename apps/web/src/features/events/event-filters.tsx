@@ -2,6 +2,7 @@ import type { EventKind } from '@huddle/domain';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import filters from '../../styles/filters.module.css';
 import classes from './events.module.css';
 import { type EventFilterValues, filterParams, SPORT_FILTER } from './events-query';
 
@@ -38,10 +39,10 @@ export function EventFilters({ kind, values, hideLocation, filtered, onApply, on
   return (
     <search>
       <form aria-label={`Filter ${listName}`} onSubmit={submit}>
-        <div className={classes.filters}>
+        <div className={`${filters.filters} ${classes.filters}`}>
           {!hideLocation && (
             <TextInput
-              className={classes.filterField}
+              className={filters.field}
               label="Location"
               placeholder="City or 5-digit zip code"
               value={location}
@@ -52,14 +53,14 @@ export function EventFilters({ kind, values, hideLocation, filtered, onApply, on
             />
           )}
           <NativeSelect
-            className={classes.filterField}
+            className={filters.field}
             label={sport.label}
             data={sport.options}
             value={values.sport ?? sport.all}
             onChange={(event) => apply({ sport: event.currentTarget.value })}
           />
           <TextInput
-            className={classes.filterField}
+            className={filters.field}
             type="date"
             label="Date"
             value={values.date ?? ''}

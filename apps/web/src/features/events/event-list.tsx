@@ -4,7 +4,7 @@ import { IconBallFootball, IconConfetti } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useRef } from 'react';
 import { ListEmpty } from '../../components/list-empty';
-import { LoadError } from '../../components/load-error';
+import { QueryLoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
 import { useFocusAfterLoad } from '../../lib/focus-after-load';
 import { EventCard } from './event-card';
@@ -56,14 +56,7 @@ export function EventList({ input, onClearFilters }: Props) {
   }
   // A failed 'Load more' keeps the pages already shown; any other failure replaces the list.
   if (query.isError && !query.isFetchNextPageError) {
-    return (
-      <LoadError
-        title="Failed to fetch events"
-        error={query.error}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryLoadError title="Failed to fetch events" query={query} />;
   }
 
   if (events.length === 0) {

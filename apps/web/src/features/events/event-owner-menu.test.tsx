@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectPageHeading } from '../../test/expectations';
 import { renderApp } from '../../test/render';
 import { deferred, StubError, type StubHandlers } from '../../test/trpc-stub';
 import { ownedEvent, ownerSession, stubEventApi } from './event-page-fixtures';
@@ -95,7 +96,7 @@ describe('editing an event', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Big Game Night' })).toBeVisible();
+    await expectPageHeading('Big Game Night');
     expect(api.inputsOf('events.byId')).toHaveLength(2);
   });
 

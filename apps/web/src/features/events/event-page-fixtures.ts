@@ -45,6 +45,16 @@ export function ownedEvent(overrides: Partial<EventView> = {}): EventView {
   return sampleEvent({ owner: { rsvpCount: 7, spotsLeftWarning: null }, ...overrides });
 }
 
+/** Sunday services at 10 AM in New York from Jan 4 to Dec 20, 2026: a weekly series. */
+export const SUNDAY_SERIES = {
+  sport: 'Special Service',
+  datetime: new Date('2026-01-04T15:00:00Z'),
+  isRecurring: true,
+  recurrencePattern: 'weekly',
+  recurrenceDaysOfWeek: ['sunday'],
+  recurrenceEndDate: '2026-12-20',
+} satisfies Partial<EventView>;
+
 export const ownerSession: Session = {
   user: { id: 7, username: 'pastor_mike' },
   churchUser: { churchId: sampleChurch.id, role: 'owner' },

@@ -1,5 +1,4 @@
-import { Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { LoadError } from '../../components/load-error';
+import { Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 
 /** The page's shape while the event loads; announced once, by its label. */
 export function EventPageSkeleton() {
@@ -29,22 +28,5 @@ export function EventPageSkeleton() {
         </Grid>
       </Stack>
     </div>
-  );
-}
-
-type EventPageErrorProps = { error: unknown; onRetry: () => void; retrying: boolean };
-
-/** Any failure other than "no such event": why, in the server's words when it gave some, and Retry. */
-export function EventPageError({ error, onRetry, retrying }: EventPageErrorProps) {
-  return (
-    <Stack gap="md" py="xl">
-      <Title order={1}>Event Details</Title>
-      <LoadError
-        title="The event could not be loaded"
-        error={error}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
-    </Stack>
   );
 }

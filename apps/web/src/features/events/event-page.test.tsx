@@ -1,10 +1,17 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectPageHeading } from '../../test/expectations';
 import { renderApp } from '../../test/render';
 import { deferred, StubError } from '../../test/trpc-stub';
 import { PHONE, setViewportWidth } from '../../test/viewport';
-import { ownedEvent, ownerSession, sampleEvent, stubEventApi } from './event-page-fixtures';
+import {
+  ownedEvent,
+  ownerSession,
+  SUNDAY_SERIES,
+  sampleEvent,
+  stubEventApi,
+} from './event-page-fixtures';
 import type { EventView } from './event-types';
 
 async function openEventPage(path = '/events/12') {
@@ -84,17 +91,7 @@ describe('/events/{id}', () => {
 
   it('describes a recurring event and shows its next date', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00Z'), toFake: ['Date'] });
-    stubEventApi(
-      sampleEvent({
-        sport: 'Special Service',
-        datetime: new Date('2026-01-04T15:00:00Z'),
-        isRecurring: true,
-        recurrencePattern: 'weekly',
-        recurrenceDaysOfWeek: ['sunday'],
-        recurrenceEndDate: '2026-12-20',
-        foodProvided: false,
-      }),
-    );
+    stubEventApi(sampleEvent({ ...SUNDAY_SERIES, foodProvided: false }));
     await openEventPage();
 
     expect(fact('Date & Time')).toHaveTextContent('Sunday, March 8, 2026');
@@ -160,16 +157,7 @@ describe('/events/{id}', () => {
 
   it('says which calendars take a whole series and which only its next date', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00Z'), toFake: ['Date'] });
-    stubEventApi(
-      sampleEvent({
-        sport: 'Special Service',
-        datetime: new Date('2026-01-04T15:00:00Z'),
-        isRecurring: true,
-        recurrencePattern: 'weekly',
-        recurrenceDaysOfWeek: ['sunday'],
-        recurrenceEndDate: '2026-12-20',
-      }),
-    );
+    stubEventApi(sampleEvent(SUNDAY_SERIES));
     await openEventPage();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to Calendar' }));
@@ -251,9 +239,7 @@ describe('/events/{id}', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Super Bowl Watch Party' }),
-    ).toBeVisible();
+    await expectPageHeading('Super Bowl Watch Party');
   });
 
   it('shows a loading state until the event arrives', async () => {
@@ -265,9 +251,7 @@ describe('/events/{id}', () => {
 
     expect(await screen.findByText('Loading event…')).toBeInTheDocument();
     answer(sampleEvent());
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Super Bowl Watch Party' }),
-    ).toBeVisible();
+    await expectPageHeading('Super Bowl Watch Party');
   });
 
   it('works on a phone: one column, every action reachable', async () => {

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
+import { PageLoadError } from '../../components/load-error';
 import { httpStatusOf } from '../../lib/api-error';
 import { pageTitle } from '../../lib/head';
 import { trpc } from '../../lib/trpc';
@@ -9,7 +10,7 @@ import { useAnnounceAppReady } from '../../lib/use-announce-app-ready';
 import { useRecordView } from '../visits/use-record-visit';
 import { EventNotFound } from './event-not-found';
 import { parseEventId } from './event-page-params';
-import { EventPageError, EventPageSkeleton } from './event-page-states';
+import { EventPageSkeleton } from './event-page-states';
 import { EventPageView } from './event-page-view';
 
 const eventRoute = getRouteApi('/events/$id');
@@ -54,10 +55,11 @@ function EventById({ id }: { id: number }) {
     return (
       <>
         <title>{pageTitle('Event Details')}</title>
-        <EventPageError
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
+        {/* Any failure other than "no such event": why, in the server's words, and Retry. */}
+        <PageLoadError
+          heading="Event Details"
+          title="The event could not be loaded"
+          query={query}
         />
       </>
     );

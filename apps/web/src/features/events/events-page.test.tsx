@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectLink } from '../../test/expectations';
 import { aChurch, anEvent, aPage } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { deferred, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
@@ -338,10 +339,7 @@ describe('/events', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'Grace Fellowship Church' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'View Events' })).toHaveAttribute(
-      'href',
-      '/events?church=1',
-    );
+    expectLink('View Events', '/events?church=1');
   });
 
   it('copies the link when the device cannot share, and says so', async () => {

@@ -2,6 +2,7 @@ import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBallFootball, IconBuildingChurch, IconConfetti } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAnnounceAppReady } from '../../lib/use-announce-app-ready';
+import page from '../../styles/page.module.css';
 import { BrowseChurches } from './browse-churches';
 import classes from './events.module.css';
 import { EventsPanel } from './events-panel';
@@ -31,10 +32,10 @@ export function EventsPage() {
   };
 
   return (
-    <Container size="xl" className={classes.page}>
+    <Container size="xl" className={page.page}>
       <Stack gap="xs" mb="xl">
         <Title order={1}>Find Games &amp; Events</Title>
-        <Text c="dimmed" className={classes.intro}>
+        <Text c="dimmed" className={page.intro}>
           {visitor
             ? 'Watch the big game with your neighbors at a church near you. No account needed: find a watch party and RSVP.'
             : 'Watch the big game with neighbors, or join a service, concert or outreach at a church near you. No account needed to RSVP.'}

@@ -1,16 +1,17 @@
 import {
-  coerceCount,
   MAX_PARTY_SIZE,
   RSVP_FORM_DEFAULTS,
   type RsvpForm as RsvpFormOutput,
   type RsvpFormValues,
   rsvpFormSchemaFor,
 } from '@huddle/domain';
-import { Button, Group, NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { FormError, type FormFailure } from '../../components/form-error';
-import { focusFirstError } from '../../lib/form-focus';
+import { EmailField, PhoneField, TextareaField, TextField } from '../../components/form-fields';
+import { countInputProps } from '../../lib/count-input';
+import { focusFirstError, showFieldErrors } from '../../lib/form-focus';
 import type { RsvpOutcome } from './rsvp-submit';
 
 type RsvpFormProps = {
@@ -51,15 +52,12 @@ export function RsvpForm({ id, spotsLeft, pending, hidden, onSubmit, onHide }: R
     // Spec §4: a successful RSVP resets the form (the section shows the reservation instead).
     if (outcome.ok) return form.reset();
     if (Object.keys(outcome.fieldErrors).length > 0) {
-      form.setErrors(outcome.fieldErrors);
-      focusFirstError(outcome.fieldErrors);
+      showFieldErrors(form, outcome.fieldErrors);
     } else {
       // Nothing to point at in the form: the reason itself takes focus.
       setFailure({ title: 'RSVP Failed', message: outcome.message });
     }
   }, focusFirstError);
-
-  const guests = form.getInputProps('numberOfGuests');
 
   return (
     <form id={id} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} hidden={hidden}>
@@ -68,32 +66,9 @@ export function RsvpForm({ id, spotsLeft, pending, hidden, onSubmit, onHide }: R
           Reserve your spot
         </Title>
         <FormError failure={failure} />
-        <TextInput
-          label="Full Name"
-          name="attendeeName"
-          autoComplete="name"
-          required
-          key={form.key('attendeeName')}
-          {...form.getInputProps('attendeeName')}
-        />
-        <TextInput
-          label="Email"
-          name="attendeeEmail"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('attendeeEmail')}
-          {...form.getInputProps('attendeeEmail')}
-        />
-        <TextInput
-          label="Phone"
-          name="attendeePhone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="(555) 123-4567"
-          key={form.key('attendeePhone')}
-          {...form.getInputProps('attendeePhone')}
-        />
+        <TextField form={form} path="attendeeName" label="Full Name" autoComplete="name" required />
+        <EmailField form={form} path="attendeeEmail" label="Email" required />
+        <PhoneField form={form} path="attendeePhone" label="Phone" />
         <NumberInput
           // The spec's numberOfGuests counts the person RSVPing: 1 is just them.
           label="Number of Guests (including you)"
@@ -107,23 +82,15 @@ export function RsvpForm({ id, spotsLeft, pending, hidden, onSubmit, onHide }: R
           clampBehavior="none"
           required
           key={form.key('numberOfGuests')}
-          {...guests}
-          onBlur={(event) => {
-            guests.onBlur?.(event);
-            // Spec §5: a guest count that is not a number becomes 1.
-            const raw = form.getValues().numberOfGuests;
-            const count = coerceCount(raw);
-            if (raw !== count) form.setFieldValue('numberOfGuests', count);
-          }}
+          {...countInputProps(form, 'numberOfGuests')}
         />
-        <Textarea
+        <TextareaField
+          form={form}
+          path="specialRequests"
           label="Special Requests"
-          name="specialRequests"
           autosize
           minRows={2}
           maxRows={6}
-          key={form.key('specialRequests')}
-          {...form.getInputProps('specialRequests')}
         />
         <Group justify="flex-end" gap="sm">
           {/* Hides the form and keeps what was typed, like the RSVP button's second click. */}

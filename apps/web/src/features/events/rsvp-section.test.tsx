@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { field } from '../../test/fields';
 import { renderApp } from '../../test/render';
 import { deferred, StubError } from '../../test/trpc-stub';
 import { sampleEvent, stubEventApi } from './event-page-fixtures';
@@ -14,10 +15,6 @@ afterEach(() => {
 });
 
 const GUESTS = 'Number of Guests \\(including you\\)';
-
-function field(label: string) {
-  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
-}
 
 function type(label: string, value: string) {
   fireEvent.change(field(label), { target: { value } });

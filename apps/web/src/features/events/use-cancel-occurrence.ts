@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { serverMessage } from '../../lib/api-error';
-import { showToast } from '../../lib/toast';
+import { showFailure, showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { EventView } from './event-types';
+import { useLeaveDeletedEvent } from './use-leave-deleted-event';
 
 /**
  * Cancels one date of a series (events.cancelOccurrence). The event stays, so the dialog closes
@@ -12,19 +11,12 @@ import type { EventView } from './event-types';
  */
 export function useCancelOccurrence(event: EventView, dateLabel: string, onDone: () => void) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveDeletedEvent(event.id);
   return useMutation(
     trpc.events.cancelOccurrence.mutationOptions({
       onSuccess: async ({ deleted }) => {
         if (deleted) {
-          showToast({
-            color: 'green',
-            title: 'Event Deleted',
-            message: 'That was its last date, so the event has been deleted.',
-          });
-          // Leave first: refreshing while still here would ask for the deleted event again.
-          await navigate({ to: '/events' });
-          queryClient.removeQueries(trpc.events.byId.queryFilter({ id: event.id }));
+          await leave('That was its last date, so the event has been deleted.');
         } else {
           showToast({
             color: 'green',
@@ -36,11 +28,7 @@ export function useCancelOccurrence(event: EventView, dateLabel: string, onDone:
         void queryClient.invalidateQueries(trpc.events.pathFilter());
       },
       onError: (error) => {
-        showToast({
-          color: 'red',
-          title: 'Delete Failed',
-          message: serverMessage(error, 'Something went wrong. Please try again.'),
-        });
+        showFailure('Delete Failed', error);
       },
     }),
   );

@@ -1,5 +1,8 @@
 import { EVENT_KINDS, type EventKind, sportOptionsFor, withEventKind } from '@huddle/domain';
-import { Fieldset, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Group, Radio, Stack } from '@mantine/core';
+import { DescriptionField, TextField } from '../../components/form-fields';
+import { EventDetailsField } from '../events/event-details-field';
+import { SportField } from '../events/event-kind-fields';
 import type { HostEventForm } from './host-event-form-values';
 
 type EventBasicsFieldsProps = { form: HostEventForm };
@@ -42,43 +45,27 @@ export function EventBasicsFields({ form }: EventBasicsFieldsProps) {
             ))}
           </Group>
         </Radio.Group>
-        <TextInput
+        <TextField
+          form={form}
+          path="title"
           label="Title"
-          name="title"
           placeholder={watchParty ? 'Super Bowl Watch Party' : 'Christmas Eve Candlelight Service'}
           required
-          {...form.getInputProps('title')}
         />
-        <NativeSelect
-          label={watchParty ? 'Sport' : 'Event Type'}
-          name="sport"
-          data={sportOptions}
-          required
-          {...form.getInputProps('sport')}
-        />
-        <Textarea
-          label="Description"
-          name="description"
+        <SportField form={form} data={sportOptions} watchParty={watchParty} />
+        <DescriptionField
+          form={form}
+          path="description"
           description="What makes it worth coming to: tell your community"
-          autosize
-          minRows={3}
-          maxRows={8}
-          required
-          {...form.getInputProps('description')}
         />
-        <Textarea
-          label="Event Details"
-          name="gameDetails"
+        <EventDetailsField
+          form={form}
+          path="gameDetails"
           description={
             watchParty
               ? 'The game: teams, league, kickoff, how it is shown'
               : 'The program: speakers, music, what to bring'
           }
-          autosize
-          minRows={2}
-          maxRows={6}
-          required
-          {...form.getInputProps('gameDetails')}
         />
       </Stack>
     </Fieldset>

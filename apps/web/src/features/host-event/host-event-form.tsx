@@ -1,9 +1,9 @@
 import { type HostEventFormValues, timeZoneForState } from '@huddle/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ButtonLink } from '../../components/links';
+import { FormActions } from '../../components/form-actions';
 import { focusFirstError } from '../../lib/form-focus';
 import { trpc } from '../../lib/trpc';
 import { EventBasicsFields } from './event-basics-fields';
@@ -38,14 +38,12 @@ export function HostEventForm({ churchId, onCreated }: HostEventFormProps) {
         <EventBasicsFields form={form} />
         <ScheduleFields form={form} />
         <HostingFields form={form} churchId={churchId} />
-        <Group justify="flex-end" gap="sm">
-          <ButtonLink to="/events" variant="default" size="md">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" size="md" disabled={pending}>
-            {pending ? 'Creating...' : 'Create Event'}
-          </Button>
-        </Group>
+        <FormActions
+          cancelTo="/events"
+          pending={pending}
+          label="Create Event"
+          pendingLabel="Creating..."
+        />
       </Stack>
     </form>
   );

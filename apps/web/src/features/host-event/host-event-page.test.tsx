@@ -2,20 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session';
+import { expectLink } from '../../test/expectations';
+import { field, fill } from '../../test/fields';
 import { renderApp } from '../../test/render';
 import { deferred, StubError, stubTrpc } from '../../test/trpc-stub';
 import { CHURCH, hostServer, SESSION } from './host-event-test-server';
-
-function field(label: string) {
-  // Labels of required fields end with an asterisk.
-  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
-}
-
-function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    fireEvent.change(field(label), { target: { value } });
-  }
-}
 
 function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
@@ -73,14 +64,8 @@ describe('/host-event', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Host a Watch Party or Event' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Become a Church Partner' })).toHaveAttribute(
-      'href',
-      '/register-church',
-    );
-    expect(screen.getByRole('link', { name: 'Why Churches Join' })).toHaveAttribute(
-      'href',
-      '/churches',
-    );
+    expectLink('Become a Church Partner', '/register-church');
+    expectLink('Why Churches Join', '/churches');
   });
 
   it('starts with the spec defaults and the official’s church as host', async () => {
@@ -420,10 +405,7 @@ describe('/host-event', () => {
     expect(
       screen.getByText('Please complete your Church Partner subscription to host events'),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Complete Registration' })).toHaveAttribute(
-      'href',
-      '/church-checkout',
-    );
+    expectLink('Complete Registration', '/church-checkout');
   });
 
   it('asks to log in again when the session has expired, and comes back here after', async () => {
@@ -443,10 +425,7 @@ describe('/host-event', () => {
     expect(
       screen.getByText('Your session has expired. Please log in again to continue.'),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fhost-event',
-    );
+    expectLink('Log In', '/login?redirect=%2Fhost-event');
 
     fireEvent.click(screen.getByRole('link', { name: 'Log In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

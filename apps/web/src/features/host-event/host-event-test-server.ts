@@ -1,11 +1,8 @@
 import type { Session } from '../../lib/session';
-import { aChurch } from '../../test/fixtures';
+import { aChurch, CHURCH_OWNER } from '../../test/fixtures';
 import { type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 
-export const SESSION: Session = {
-  user: { id: 3, username: 'pastor_ann' },
-  churchUser: { churchId: 7, role: 'owner' },
-};
+export const SESSION: Session = CHURCH_OWNER;
 
 export const CHURCH = aChurch({
   id: 7,

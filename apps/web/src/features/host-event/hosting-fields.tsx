@@ -1,6 +1,7 @@
 import { AGE_GROUPS } from '@huddle/domain';
-import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ImageUrlField, SelectField } from '../../components/form-fields';
 import { trpc } from '../../lib/trpc';
 import { MaxAttendeesInput } from '../events/max-attendees-input';
 import type { HostEventForm } from './host-event-form-values';
@@ -25,30 +26,28 @@ export function HostingFields({ form, churchId }: HostingFieldsProps) {
     <Fieldset legend="Hosting" radius="lg">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect
+          <SelectField
+            form={form}
+            path="churchId"
             label="Host Church"
-            name="churchId"
             data={churchOptions}
             required
-            {...form.getInputProps('churchId')}
           />
           <MaxAttendeesInput {...form.getInputProps('maxAttendees')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect
+          <SelectField
+            form={form}
+            path="ageGroup"
             label="Age Group"
-            name="ageGroup"
             data={AGE_GROUP_OPTIONS}
             required
-            {...form.getInputProps('ageGroup')}
           />
-          <TextInput
+          <ImageUrlField
+            form={form}
+            path="imageUrl"
             label="Image URL"
-            name="imageUrl"
             description="Optional: otherwise the sport's picture is shown"
-            inputMode="url"
-            placeholder="https://…"
-            {...form.getInputProps('imageUrl')}
           />
         </SimpleGrid>
         <Checkbox

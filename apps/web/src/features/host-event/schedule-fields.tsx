@@ -1,5 +1,7 @@
 import { TIME_ZONES, timeZoneLabel } from '@huddle/domain';
-import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { TextField } from '../../components/form-fields';
+import { TimeZoneField } from '../events/event-kind-fields';
 import type { HostEventForm } from './host-event-form-values';
 import { RecurrenceFields } from './recurrence-fields';
 
@@ -19,29 +21,17 @@ export function ScheduleFields({ form }: ScheduleFieldsProps) {
     <Fieldset legend="When" radius="lg">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            type="date"
-            label="Date"
-            name="date"
-            required
-            {...form.getInputProps('date')}
-          />
-          <TextInput
+          <TextField form={form} path="date" type="date" label="Date" required />
+          <TextField
+            form={form}
+            path="time"
             type="time"
             label="Time"
-            name="time"
             description={`${timeZoneLabel(form.values.timezone ?? '')} time (change the zone below)`}
             required
-            {...form.getInputProps('time')}
           />
         </SimpleGrid>
-        <NativeSelect
-          label="Time Zone"
-          name="timezone"
-          data={TIME_ZONE_OPTIONS}
-          required
-          {...form.getInputProps('timezone')}
-        />
+        <TimeZoneField form={form} data={TIME_ZONE_OPTIONS} />
         <RecurrenceFields form={form} />
       </Stack>
     </Fieldset>

@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { appCodeOf, fieldErrorsOf, httpStatusOf, serverMessage } from '../../lib/api-error';
-import { focusFirstError } from '../../lib/form-focus';
+import { showFieldErrors } from '../../lib/form-focus';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import {
   showAuthenticationRequired,
@@ -55,8 +55,7 @@ export function useHostEvent(form: HostEventForm, onCreated: (event: CreatedEven
     showCreateFailed(serverMessage(error, FALLBACK));
     const fieldErrors = hostEventFieldErrors(fieldErrorsOf(error));
     if (Object.keys(fieldErrors).length > 0) {
-      form.setErrors(fieldErrors);
-      focusFirstError(fieldErrors);
+      showFieldErrors(form, fieldErrors);
     }
   }
 

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpStatusOf, serverMessage } from '../../lib/api-error';
-import { showToast } from '../../lib/toast';
+import { ConfirmActions } from '../../components/confirm-actions';
+import { httpStatusOf } from '../../lib/api-error';
+import { showFailure } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { type ManagedRsvp, managedRsvpQuery } from './managed-rsvp-query';
 import type { CancelledRsvp } from './rsvp-cancelled';
@@ -28,11 +29,7 @@ export function CancelRsvpDialog({ token, managed, opened, onClose, onCancelled 
         void queryClient.invalidateQueries(trpc.events.pathFilter());
       },
       onError: (error) => {
-        showToast({
-          color: 'red',
-          title: 'Cancel Failed',
-          message: serverMessage(error, 'Something went wrong. Please try again.'),
-        });
+        showFailure('Cancel Failed', error);
         const status = httpStatusOf(error);
         if (status === 404 || status === 403) {
           onClose();
@@ -56,18 +53,14 @@ export function CancelRsvpDialog({ token, managed, opened, onClose, onCancelled 
           <strong>{managed.event.title}</strong> will go back to the event and{' '}
           {managed.event.churchName} will be told. This link stops working.
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
-            Keep My RSVP
-          </Button>
-          <Button
-            color="red.9"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate({ token })}
-          >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel RSVP'}
-          </Button>
-        </Group>
+        <ConfirmActions
+          cancelLabel="Keep My RSVP"
+          onCancel={onClose}
+          confirmLabel="Cancel RSVP"
+          pendingLabel="Cancelling..."
+          onConfirm={() => cancel.mutate({ token })}
+          pending={cancel.isPending}
+        />
       </Stack>
     </Modal>
   );

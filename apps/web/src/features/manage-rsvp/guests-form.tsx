@@ -1,9 +1,10 @@
-import { coerceCount, type RsvpGuestsFormValues, rsvpGuestsFormSchemaFor } from '@huddle/domain';
+import { type RsvpGuestsFormValues, rsvpGuestsFormSchemaFor } from '@huddle/domain';
 import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { httpStatusOf, serverMessage } from '../../lib/api-error';
+import { countInputProps } from '../../lib/count-input';
 import { focusFirstError } from '../../lib/form-focus';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -62,7 +63,6 @@ export function GuestsForm({ token, managed, headingId }: Props) {
     const { numberOfGuests } = schema.parse(values);
     change.mutate({ token, numberOfGuests });
   }, focusFirstError);
-  const guests = form.getInputProps('numberOfGuests');
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId}>
@@ -90,13 +90,7 @@ export function GuestsForm({ token, managed, headingId }: Props) {
           // Mantine's dimmed grey is 3.3:1 on white; grey 7 reads at 4.5:1 or more.
           styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           key={form.key('numberOfGuests')}
-          {...guests}
-          onBlur={(event) => {
-            guests.onBlur?.(event);
-            const raw = form.getValues().numberOfGuests;
-            const count = coerceCount(raw);
-            if (raw !== count) form.setFieldValue('numberOfGuests', count);
-          }}
+          {...countInputProps(form, 'numberOfGuests')}
         />
         <Group>
           <Button type="submit" disabled={change.isPending}>

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectLink, expectPageHeading } from '../../test/expectations';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import type { ManagedRsvp } from './managed-rsvp-query';
@@ -111,9 +112,7 @@ describe('/manage-rsvp/$token', () => {
     await renderApp({ path: `/manage-rsvp/${TOKEN}` });
     expect(await screen.findByText('Your RSVP could not be loaded')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Super Bowl Watch Party' }),
-    ).toBeVisible();
+    await expectPageHeading('Super Bowl Watch Party');
   });
 
   it('changes the number of guests and shows the new count', async () => {
@@ -184,10 +183,7 @@ describe('/manage-rsvp/$token', () => {
 
     const done = await screen.findByRole('heading', { name: 'Your RSVP Is Cancelled' });
     await waitFor(() => expect(done).toHaveFocus());
-    expect(screen.getByRole('link', { name: 'Back to the Event' })).toHaveAttribute(
-      'href',
-      '/events/12',
-    );
+    expectLink('Back to the Event', '/events/12');
     expect(api.inputsOf('rsvpManage.cancel')).toEqual([{ token: TOKEN }]);
   });
 });

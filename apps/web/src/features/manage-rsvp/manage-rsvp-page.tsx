@@ -2,8 +2,9 @@ import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { PageLoadError } from '../../components/load-error';
 import { appCodeOf, httpStatusOf } from '../../lib/api-error';
-import { LinkProblem, ManageRsvpError, ManageRsvpSkeleton } from './manage-rsvp-states';
+import { LinkProblem, ManageRsvpSkeleton } from './manage-rsvp-states';
 import { ManageRsvpView } from './manage-rsvp-view';
 import { managedRsvpQuery } from './managed-rsvp-query';
 import { type CancelledRsvp, RsvpCancelled } from './rsvp-cancelled';
@@ -38,11 +39,7 @@ function ManagedRsvpByToken({ token, onCancelled }: ByTokenProps) {
     if (status === 404 || status === 400) return <LinkProblem kind="invalid" />;
     if (appCodeOf(query.error) === 'RSVP_LINK_EXPIRED') return <LinkProblem kind="expired" />;
     return (
-      <ManageRsvpError
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
+      <PageLoadError heading="Your RSVP" title="Your RSVP could not be loaded" query={query} />
     );
   }
   return <ManageRsvpView token={token} managed={query.data} onCancelled={onCancelled} />;

@@ -1,7 +1,6 @@
 import { Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarOff, IconLinkOff } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/links';
-import { LoadError } from '../../components/load-error';
 
 /** The page's shape while the RSVP loads; announced once, by its label. */
 export function ManageRsvpSkeleton() {
@@ -46,23 +45,6 @@ export function LinkProblem({ kind }: { kind: keyof typeof PROBLEMS }) {
       <ButtonLink to="/events" size="md">
         Find Games & Events
       </ButtonLink>
-    </Stack>
-  );
-}
-
-type ErrorProps = { error: unknown; onRetry: () => void; retrying: boolean };
-
-/** Any other failure: why, in the server's words when it gave some, and Retry. */
-export function ManageRsvpError({ error, onRetry, retrying }: ErrorProps) {
-  return (
-    <Stack gap="md" py="xl">
-      <Title order={1}>Your RSVP</Title>
-      <LoadError
-        title="Your RSVP could not be loaded"
-        error={error}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
     </Stack>
   );
 }

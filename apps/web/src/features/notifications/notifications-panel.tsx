@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListEmpty } from '../../components/list-empty';
-import { LoadError } from '../../components/load-error';
+import { QueryLoadError } from '../../components/load-error';
 import { ShowMorePages } from '../../components/load-more';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { AttendeeDetails } from '../attendees/attendee-details';
@@ -45,14 +45,7 @@ export function NotificationsPanel({ churchId }: { churchId: number }) {
   if (query.isPending) return <PanelSkeleton />;
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (query.isError && items.length === 0) {
-    return (
-      <LoadError
-        title="Failed to load notifications"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryLoadError title="Failed to load notifications" query={query} />;
   }
   if (items.length === 0) {
     return (

@@ -1,4 +1,5 @@
-import { Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Stack } from '@mantine/core';
+import { PasswordField, TextField } from '../../components/form-fields';
 import type { RegistrationForm } from './registration-form-values';
 
 type AccountFieldsProps = { form: RegistrationForm };
@@ -8,31 +9,28 @@ export function AccountFields({ form }: AccountFieldsProps) {
   return (
     <Fieldset legend="1. Your account" radius="lg">
       <Stack gap="md">
-        <TextInput
+        <TextField
+          form={form}
+          path="username"
           label="Username"
-          name="username"
           description="3 to 50 letters, numbers or . _ - @"
           autoComplete="username"
           required
-          key={form.key('username')}
-          {...form.getInputProps('username')}
         />
-        <PasswordInput
+        <PasswordField
+          form={form}
+          path="password"
           label="Password"
-          name="password"
           description="At least 6 characters"
           autoComplete="new-password"
           required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
+          form={form}
+          path="confirmPassword"
           label="Confirm Password"
-          name="confirmPassword"
           autoComplete="new-password"
           required
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
         />
       </Stack>
     </Fieldset>

@@ -1,5 +1,11 @@
 import { DENOMINATIONS } from '@huddle/domain';
-import { Fieldset, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import {
+  DescriptionField,
+  ImageUrlField,
+  SelectField,
+  TextField,
+} from '../../components/form-fields';
 import {
   ChurchAddressFields,
   ChurchPhoneEmailFields,
@@ -24,44 +30,29 @@ export function ChurchFields({ form, step }: ChurchFieldsProps) {
   return (
     <Fieldset legend={`${step}. Your church`} radius="lg">
       <Stack gap="md">
-        <TextInput
+        <TextField
+          form={form}
+          path="name"
           label="Church Name"
-          name="name"
           autoComplete="organization"
           required
-          key={form.key('name')}
-          {...form.getInputProps('name')}
         />
-        <Textarea
-          label="Description"
-          name="description"
+        <DescriptionField
+          form={form}
+          path="description"
           description="Tell your community about your church"
-          autosize
-          minRows={3}
-          maxRows={8}
-          required
-          key={form.key('description')}
-          {...form.getInputProps('description')}
         />
-        <NativeSelect
+        <SelectField
+          form={form}
+          path="denomination"
           label="Denomination"
-          name="denomination"
           data={DENOMINATION_OPTIONS}
-          key={form.key('denomination')}
-          {...form.getInputProps('denomination')}
         />
         <ChurchAddressFields form={form} />
         <ChurchPhoneEmailFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ChurchWebsiteField form={form} />
-          <TextInput
-            label="Photo URL"
-            name="imageUrl"
-            inputMode="url"
-            placeholder="https://…"
-            key={form.key('imageUrl')}
-            {...form.getInputProps('imageUrl')}
-          />
+          <ImageUrlField form={form} path="imageUrl" label="Photo URL" />
         </SimpleGrid>
       </Stack>
     </Fieldset>

@@ -2,6 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../lib/session';
+import { expectLink, expectPageHeading } from '../../test/expectations';
+import { field, fill } from '../../test/fields';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import { PENDING_CHURCH_KEY } from '../checkout/pending-church';
@@ -19,17 +21,6 @@ const VALID: Record<string, string> = {
   Phone: '512-555-0100',
   Email: 'hello@grace.example',
 };
-
-function field(label: string) {
-  // Labels of required fields end with an asterisk; "Password" must not match "Confirm Password".
-  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
-}
-
-function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    fireEvent.change(field(label), { target: { value } });
-  }
-}
 
 function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
@@ -168,9 +159,7 @@ describe('/register-church', () => {
         amenities: [],
       },
     ]);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Church Partner Subscription' }),
-    ).toBeVisible();
+    await expectPageHeading('Church Partner Subscription');
   });
 
   it('puts a duplicate email from the server on the email field', async () => {
@@ -290,14 +279,8 @@ describe('/register-church', () => {
     await renderApp({ path: '/register-church' });
 
     expect(await screen.findByText('Your church is already registered')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Complete your subscription' })).toHaveAttribute(
-      'href',
-      '/church-checkout?churchId=3',
-    );
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
-      'href',
-      '/analytics',
-    );
+    expectLink('Complete your subscription', '/church-checkout?churchId=3');
+    expectLink('Go to your dashboard', '/analytics');
     expect(screen.queryByRole('button', { name: 'Continue to Checkout' })).not.toBeInTheDocument();
   });
 

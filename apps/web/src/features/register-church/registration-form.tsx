@@ -1,9 +1,9 @@
 import { REGISTRATION_FORM_DEFAULTS, type RegistrationFormValues } from '@huddle/domain';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCard, IconUserCheck } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { ButtonLink } from '../../components/links';
+import { FormActions } from '../../components/form-actions';
 import { focusFirstError } from '../../lib/form-focus';
 import { AccountFields } from './account-fields';
 import { ChurchFields } from './church-fields';
@@ -50,14 +50,12 @@ export function RegistrationForm({ signedInAs }: RegistrationFormProps) {
             and pay securely.
           </Text>
         </Group>
-        <Group justify="flex-end" gap="sm">
-          <ButtonLink to="/" variant="default" size="md">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" size="md" disabled={pending}>
-            {pending ? 'Registering...' : 'Continue to Checkout'}
-          </Button>
-        </Group>
+        <FormActions
+          cancelTo="/"
+          pending={pending}
+          label="Continue to Checkout"
+          pendingLabel="Registering..."
+        />
       </Stack>
     </form>
   );

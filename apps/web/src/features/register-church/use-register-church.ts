@@ -8,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { serverMessage } from '../../lib/api-error';
-import { focusFirstError } from '../../lib/form-focus';
+import { showFieldErrors } from '../../lib/form-focus';
 import type { Session } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -37,8 +37,7 @@ export function useRegisterChurch(form: RegistrationForm) {
     showToast({ color: 'red', title: 'Registration Failed', message });
     const fieldErrors = registrationFieldErrors(error, step, message);
     if (Object.keys(fieldErrors).length > 0) {
-      form.setErrors(fieldErrors);
-      focusFirstError(fieldErrors);
+      showFieldErrors(form, fieldErrors);
     }
   }
 

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
-import { LoadError } from '../../components/load-error';
+import { QueryLoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
 import { useFocusAfterLoad } from '../../lib/focus-after-load';
 import classes from './sports-mission.module.css';
@@ -64,14 +64,7 @@ export function BoardList<T extends { id: number }>({
     );
   }
   if (query.isError && !query.isFetchNextPageError) {
-    return (
-      <LoadError
-        title={texts.failed}
-        error={query.error}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryLoadError title={texts.failed} query={query} />;
   }
 
   const pages = query.data?.pages ?? [];

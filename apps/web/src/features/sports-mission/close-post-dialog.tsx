@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { serverMessage } from '../../lib/api-error';
-import { showToast } from '../../lib/toast';
+import { showFailure, showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { POST_KINDS, type PostKind, useRefreshBoards } from './create-support-post';
 
@@ -30,11 +29,7 @@ export function ClosePostDialog({ post, onClose }: Props) {
       await refresh();
       onClose();
     } catch (error) {
-      showToast({
-        color: 'red',
-        title: 'Could not close the post',
-        message: serverMessage(error, 'Something went wrong. Please try again.'),
-      });
+      showFailure('Could not close the post', error);
     }
   }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { appCodeOf, fieldErrorsOf, httpStatusOf, serverMessage } from '../../lib/api-error';
-import { showToast } from '../../lib/toast';
+import { appCodeOf, fieldErrorsOf, httpStatusOf } from '../../lib/api-error';
+import { showFailure, showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 /** Which board a post goes to, and the words of spec §8 for its failure. */
@@ -28,11 +28,7 @@ function showCreateFailure(kind: PostKind, error: unknown) {
     });
     return;
   }
-  showToast({
-    color: 'red',
-    title: POST_KINDS[kind].failed,
-    message: serverMessage(error, 'Something went wrong. Please try again.'),
-  });
+  showFailure(POST_KINDS[kind].failed, error);
 }
 
 function showCreated(kind: PostKind) {

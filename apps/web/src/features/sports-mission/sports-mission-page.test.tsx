@@ -1,16 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../lib/session';
-import { aChurch } from '../../test/fixtures';
+import { field } from '../../test/fields';
+import { aChurch, CHURCH_OWNER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import type { SupportOffer, SupportRequest } from './support-card';
-
-const SESSION: Session = {
-  user: { id: 3, username: 'pastor_ann' },
-  churchUser: { churchId: 7, role: 'owner' },
-};
 
 const OUR_CHURCH = aChurch({
   id: 7,
@@ -50,7 +45,7 @@ const page = <T,>(items: T[], total = items.length, nextCursor: string | null = 
 
 function boardServer(handlers: StubHandlers = {}) {
   return stubTrpc({
-    'auth.user': () => SESSION,
+    'auth.user': () => CHURCH_OWNER,
     'churches.byId': () => OUR_CHURCH,
     'billing.status': () => ({
       status: 'active',
@@ -62,10 +57,6 @@ function boardServer(handlers: StubHandlers = {}) {
     'support.requests.list': () => page([aRequest()]),
     ...handlers,
   });
-}
-
-function field(label: string, container: HTMLElement = document.body) {
-  return within(container).getByLabelText(new RegExp(`^${label}( \\*)?$`));
 }
 
 /**

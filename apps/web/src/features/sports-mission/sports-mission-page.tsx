@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import page from '../../styles/page.module.css';
 import { OffersBoard, RequestsBoard } from './boards';
 import { ClosePostDialog, type PostToClose } from './close-post-dialog';
 import type { PostKind } from './create-support-post';
@@ -39,10 +40,10 @@ export function SportsMissionPage() {
   const from = church.data?.name;
 
   return (
-    <Container size="xl" className={classes.page}>
+    <Container size="xl" className={page.page}>
       <Stack gap="xs" mb="lg">
         <Title order={1}>Sports Mission</Title>
-        <Text c="dimmed" className={classes.intro}>
+        <Text c="dimmed" className={page.intro}>
           Churches helping churches: offer what you can share, and ask for what your next watch
           party or outreach needs.
         </Text>

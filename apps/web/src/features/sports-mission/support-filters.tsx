@@ -1,6 +1,6 @@
 import { SUPPORT_TYPES, supportTypeLabel } from '@huddle/domain';
 import { NativeSelect } from '@mantine/core';
-import classes from './sports-mission.module.css';
+import filters from '../../styles/filters.module.css';
 
 const ALL = 'all';
 
@@ -26,9 +26,9 @@ type Props = {
 export function SupportFilters({ label, supportType, own, onChange }: Props) {
   const value = (v: string) => (v === ALL ? undefined : v);
   return (
-    <fieldset className={classes.filters} aria-label={label} style={{ margin: 0 }}>
+    <fieldset className={filters.filters} aria-label={label} style={{ margin: 0 }}>
       <NativeSelect
-        className={classes.filterField}
+        className={filters.field}
         label="Type of support"
         data={[
           { value: ALL, label: 'All types' },
@@ -38,7 +38,7 @@ export function SupportFilters({ label, supportType, own, onChange }: Props) {
         onChange={(event) => onChange({ supportType: value(event.currentTarget.value) })}
       />
       <NativeSelect
-        className={classes.filterField}
+        className={filters.field}
         label={own.label}
         name={own.name}
         data={[{ value: ALL, label: own.allLabel }, ...own.options]}

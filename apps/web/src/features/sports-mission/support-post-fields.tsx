@@ -4,9 +4,10 @@ import {
   type SupportRequestFormValues,
   supportTypeLabel,
 } from '@huddle/domain';
-import { Checkbox, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { DescriptionField, EmailField, PhoneField, TextField } from '../../components/form-fields';
 
 /** The create modal's values: what an offer and a request share (spec §3), and each one's own. */
 export type SupportPostFormValues = SupportOfferFormValues & SupportRequestFormValues;
@@ -21,24 +22,8 @@ type Props = {
 export function SupportPostFields({ form, children }: Props) {
   return (
     <>
-      <TextInput
-        label="Title"
-        name="title"
-        required
-        data-autofocus
-        key={form.key('title')}
-        {...form.getInputProps('title')}
-      />
-      <Textarea
-        label="Description"
-        name="description"
-        required
-        autosize
-        minRows={3}
-        maxRows={8}
-        key={form.key('description')}
-        {...form.getInputProps('description')}
-      />
+      <TextField form={form} path="title" label="Title" required data-autofocus />
+      <DescriptionField form={form} path="description" />
       <Checkbox.Group
         label="Type of support"
         required
@@ -53,24 +38,8 @@ export function SupportPostFields({ form, children }: Props) {
       </Checkbox.Group>
       {children}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Contact Email"
-          name="contactEmail"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('contactEmail')}
-          {...form.getInputProps('contactEmail')}
-        />
-        <TextInput
-          label="Contact Phone"
-          name="contactPhone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="(555) 123-4567"
-          key={form.key('contactPhone')}
-          {...form.getInputProps('contactPhone')}
-        />
+        <EmailField form={form} path="contactEmail" label="Contact Email" required />
+        <PhoneField form={form} path="contactPhone" label="Contact Phone" />
       </SimpleGrid>
     </>
   );

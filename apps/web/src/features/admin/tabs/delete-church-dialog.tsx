@@ -1,7 +1,7 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { List, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/api-error';
-import { showToast } from '../../../lib/toast';
+import { ConfirmActions } from '../../../components/confirm-actions';
+import { showFailure, showToast } from '../../../lib/toast';
 import { adminTrpc } from '../admin-trpc';
 
 type Props = { church: { id: number; name: string }; onClose: () => void };
@@ -22,11 +22,7 @@ export function DeleteChurchDialog({ church, onClose }: Props) {
         void queryClient.invalidateQueries(adminTrpc.admin.pathFilter());
       },
       onError: (error) => {
-        showToast({
-          color: 'red',
-          title: 'Delete Failed',
-          message: serverMessage(error, 'Failed to delete church'),
-        });
+        showFailure('Delete Failed', error, 'Failed to delete church');
       },
     }),
   );
@@ -47,18 +43,14 @@ export function DeleteChurchDialog({ church, onClose }: Props) {
         <Text size="sm" c="gray.7">
           This cannot be undone.
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color="red.9"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate({ id: church.id })}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete Church'}
-          </Button>
-        </Group>
+        <ConfirmActions
+          cancelLabel="Cancel"
+          onCancel={onClose}
+          confirmLabel="Delete Church"
+          pendingLabel="Deleting..."
+          onConfirm={() => remove.mutate({ id: church.id })}
+          pending={remove.isPending}
+        />
       </Stack>
     </Modal>
   );

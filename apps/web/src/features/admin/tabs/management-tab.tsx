@@ -1,14 +1,14 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
+import { QueryLoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { useShowMore } from '../../../components/show-more';
 import { type AdminOutputs, adminTrpc } from '../admin-trpc';
 import { DeleteChurchDialog } from './delete-church-dialog';
-import { EmptyState } from './empty-state';
 import { StatusBadge } from './status-badge';
+import { TabSection } from './tab-section';
 
 type AdminChurch = AdminOutputs['churches'][number];
 
@@ -23,58 +23,48 @@ export function ManagementTab() {
 
   if (churches.isPending) return <PageLoader label="Loading churches..." />;
   if (churches.isError) {
-    return (
-      <LoadError
-        title="Failed to fetch churches"
-        error={churches.error}
-        onRetry={() => void churches.refetch()}
-        retrying={churches.isFetching}
-      />
-    );
+    return <QueryLoadError title="Failed to fetch churches" query={churches} />;
   }
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        Registered Churches ({churches.data.length})
-      </Title>
-      {churches.data.length === 0 ? (
-        <EmptyState>No churches registered yet.</EmptyState>
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {visible.map((church) => (
-            <Paper key={church.id} component="li" withBorder radius="md" p="sm">
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <Stack gap={2}>
-                  <Group gap="xs">
-                    <Text fw={600}>{church.name}</Text>
-                    <StatusBadge status={church.subscriptionStatus} />
-                    <Text size="sm" c="gray.7">
-                      {church.billingPeriod || 'monthly'}
-                    </Text>
-                  </Group>
-                  <Text size="sm">
-                    {church.city}, {church.state} · {church.eventCount} events · {church.email}
-                  </Text>
+    <TabSection
+      title={`Registered Churches (${churches.data.length})`}
+      isEmpty={churches.data.length === 0}
+      emptyText="No churches registered yet."
+    >
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {visible.map((church) => (
+          <Paper key={church.id} component="li" withBorder radius="md" p="sm">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Stack gap={2}>
+                <Group gap="xs">
+                  <Text fw={600}>{church.name}</Text>
+                  <StatusBadge status={church.subscriptionStatus} />
                   <Text size="sm" c="gray.7">
-                    Registered {formatDate(church.createdAt)}
+                    {church.billingPeriod || 'monthly'}
                   </Text>
-                </Stack>
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => setDoomed(church)}
-                  aria-label={`Delete ${church.name}`}
-                >
-                  Delete
-                </Button>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+                </Group>
+                <Text size="sm">
+                  {church.city}, {church.state} · {church.eventCount} events · {church.email}
+                </Text>
+                <Text size="sm" c="gray.7">
+                  Registered {formatDate(church.createdAt)}
+                </Text>
+              </Stack>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setDoomed(church)}
+                aria-label={`Delete ${church.name}`}
+              >
+                Delete
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
       {more}
       {doomed && <DeleteChurchDialog church={doomed} onClose={() => setDoomed(null)} />}
-    </Stack>
+    </TabSection>
   );
 }

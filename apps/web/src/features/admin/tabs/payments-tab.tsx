@@ -1,60 +1,52 @@
 import { type AnalyticsPeriod, formatUsd } from '@huddle/domain';
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '../../../components/load-error';
+import { DataTable } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryLoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { useShowMore } from '../../../components/show-more';
+import { StatCard } from '../../../components/stat-card';
 import { adminTrpc } from '../admin-trpc';
-import { EmptyState } from './empty-state';
 import { StatusBadge } from './status-badge';
 
 const dollars = (amount: number) => formatUsd(Math.round(amount * 100));
 const DASH = '—';
-
-function Card({ title, value, note }: { title: string; value: string; note: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="gray.7" fw={600}>
-        {title}
-      </Text>
-      <Text fz={24} fw={700}>
-        {value}
-      </Text>
-      <Text size="sm" c="gray.7">
-        {note}
-      </Text>
-    </Paper>
-  );
-}
+const COLUMNS = ['Church Name', 'Email', 'Status', 'Monthly Fee', 'Start Date', 'Days Active'];
 
 function PaymentCards({ period }: { period: AnalyticsPeriod }) {
   const payments = useQuery(adminTrpc.admin.payments.queryOptions({ period }));
   if (payments.isPending) return <PageLoader label="Loading payment analytics..." />;
   if (payments.isError) {
-    return (
-      <LoadError
-        title="Failed to fetch payment analytics"
-        error={payments.error}
-        onRetry={() => void payments.refetch()}
-        retrying={payments.isFetching}
-      />
-    );
+    return <QueryLoadError title="Failed to fetch payment analytics" query={payments} />;
   }
   const figures = payments.data;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      <Card
+      <StatCard
+        compact
         title="Monthly Recurring Revenue"
         value={dollars(figures.monthlyRecurringRevenue)}
         note="Per month"
       />
-      <Card
+      <StatCard
+        compact
         title="Active Subscriptions"
         value={String(figures.activeSubscriptions)}
         note="Paying churches"
       />
-      <Card title="New Subscriptions" value={String(figures.newSubscriptions)} note="This period" />
-      <Card title="Churned" value={String(figures.churned)} note="Canceled subscriptions" />
+      <StatCard
+        compact
+        title="New Subscriptions"
+        value={String(figures.newSubscriptions)}
+        note="This period"
+      />
+      <StatCard
+        compact
+        title="Churned"
+        value={String(figures.churned)}
+        note="Canceled subscriptions"
+      />
     </SimpleGrid>
   );
 }
@@ -64,50 +56,26 @@ function PaymentTable() {
   const { visible, more } = useShowMore(list.data ?? []);
   if (list.isPending) return <PageLoader label="Loading church payments..." />;
   if (list.isError) {
-    return (
-      <LoadError
-        title="Failed to fetch church payment details"
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+    return <QueryLoadError title="Failed to fetch church payment details" query={list} />;
   }
   if (list.data.length === 0) return <EmptyState>No churches registered yet.</EmptyState>;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Church Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Monthly Fee</Table.Th>
-              <Table.Th>Start Date</Table.Th>
-              <Table.Th>Days Active</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.map((church) => (
-              <Table.Tr key={church.id}>
-                <Table.Td>{church.name}</Table.Td>
-                <Table.Td>{church.email}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={church.subscriptionStatus} />
-                </Table.Td>
-                <Table.Td>{dollars(church.monthlyFee)}</Table.Td>
-                <Table.Td>
-                  {church.subscriptionStartDate
-                    ? church.subscriptionStartDate.toLocaleDateString('en-US')
-                    : DASH}
-                </Table.Td>
-                <Table.Td>{church.daysActive ?? DASH}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={720}
+        striped
+        columns={COLUMNS}
+        rows={visible}
+        rowKey={(church) => church.id}
+        cells={(church) => [
+          church.name,
+          church.email,
+          <StatusBadge key="status" status={church.subscriptionStatus} />,
+          dollars(church.monthlyFee),
+          church.subscriptionStartDate?.toLocaleDateString('en-US') ?? DASH,
+          church.daysActive ?? DASH,
+        ]}
+      />
       {more}
     </Stack>
   );

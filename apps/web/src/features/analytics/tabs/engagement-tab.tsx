@@ -1,9 +1,11 @@
 import type { AnalyticsPeriod } from '@huddle/domain';
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { DataTable } from '../../../components/data-table';
+import { StatCard } from '../../../components/stat-card';
 import { formatCount, formatPercent, trendNote } from '../analytics-format';
 import type { ChurchAnalytics } from '../analytics-types';
+import { ChartSection } from '../chart-section';
 import { LazySportsChart } from '../charts/lazy-charts';
-import { StatCard } from '../stat-card';
 
 type Props = { analytics: ChurchAnalytics; period: AnalyticsPeriod };
 
@@ -40,40 +42,20 @@ export function EngagementTab({ analytics, period }: Props) {
           }
         />
       </SimpleGrid>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sports-title">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="sports-title">
-            Attendance by sport and event type
-          </Title>
-          {analytics.topSports.length === 0 ? (
-            <Text c="gray.7">No events in this period.</Text>
-          ) : (
-            <>
-              <LazySportsChart sports={analytics.topSports} />
-              <Table.ScrollContainer minWidth={360}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Sport or event type</Table.Th>
-                      <Table.Th>Events</Table.Th>
-                      <Table.Th>Attendees</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {analytics.topSports.map((sport) => (
-                      <Table.Tr key={sport.sport}>
-                        <Table.Td>{sport.sport}</Table.Td>
-                        <Table.Td>{formatCount(sport.count)}</Table.Td>
-                        <Table.Td>{formatCount(sport.attendees)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </>
-          )}
-        </Stack>
-      </Paper>
+      <ChartSection
+        id="sports-title"
+        title="Attendance by sport and event type"
+        isEmpty={analytics.topSports.length === 0}
+      >
+        <LazySportsChart sports={analytics.topSports} />
+        <DataTable
+          minWidth={360}
+          columns={['Sport or event type', 'Events', 'Attendees']}
+          rows={analytics.topSports}
+          rowKey={(sport) => sport.sport}
+          cells={(sport) => [sport.sport, formatCount(sport.count), formatCount(sport.attendees)]}
+        />
+      </ChartSection>
     </Stack>
   );
 }

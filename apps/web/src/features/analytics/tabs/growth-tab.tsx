@@ -1,7 +1,9 @@
 import { DASHBOARD_GOALS, MONTHLY_ACTIVITY_MONTHS } from '@huddle/domain';
-import { Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DataTable } from '../../../components/data-table';
 import { formatCount, formatMonth, formatPercent } from '../analytics-format';
 import type { ChurchAnalytics } from '../analytics-types';
+import { ChartSection } from '../chart-section';
 import { LazyMonthlyActivityChart } from '../charts/lazy-charts';
 
 type Props = { analytics: ChurchAnalytics };
@@ -33,40 +35,16 @@ export function GrowthTab({ analytics }: Props) {
   const conversion = analytics.rsvpConversionRate;
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="monthly-title">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="monthly-title">
-            Monthly activity
-          </Title>
-          {months.length === 0 ? (
-            <Text c="gray.7">No events in this period.</Text>
-          ) : (
-            <>
-              <LazyMonthlyActivityChart months={months} />
-              <Table.ScrollContainer minWidth={320}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Month</Table.Th>
-                      <Table.Th>Events</Table.Th>
-                      <Table.Th>Attendees</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {months.map((m) => (
-                      <Table.Tr key={m.month}>
-                        <Table.Td>{formatMonth(m.month)}</Table.Td>
-                        <Table.Td>{formatCount(m.events)}</Table.Td>
-                        <Table.Td>{formatCount(m.attendees)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </>
-          )}
-        </Stack>
-      </Paper>
+      <ChartSection id="monthly-title" title="Monthly activity" isEmpty={months.length === 0}>
+        <LazyMonthlyActivityChart months={months} />
+        <DataTable
+          minWidth={320}
+          columns={['Month', 'Events', 'Attendees']}
+          rows={months}
+          rowKey={(m) => m.month}
+          cells={(m) => [formatMonth(m.month), formatCount(m.events), formatCount(m.attendees)]}
+        />
+      </ChartSection>
       <Stack gap="sm" component="section" aria-labelledby="goals-title">
         <Title order={2} size="h4" id="goals-title">
           Goals

@@ -1,11 +1,11 @@
 import { RECENT_EVENT_PERFORMANCE_COUNT } from '@huddle/domain';
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
+import { StatCard } from '../../../components/stat-card';
 import { formatCount, formatPercent } from '../analytics-format';
 import type { ChurchAnalytics, EventAnalyticsEntry } from '../analytics-types';
 import { ChurchEvents } from '../church-events';
 import { EventRow } from '../event-row';
-import { StatCard } from '../stat-card';
 
 type Props = {
   churchId: number;

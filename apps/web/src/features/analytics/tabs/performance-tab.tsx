@@ -1,5 +1,7 @@
 import { ATTENDANCE_RATE_THRESHOLDS, formatEventDateTime } from '@huddle/domain';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { DataTable } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
 import { AnchorLink } from '../../../components/links';
 import { useShowMore } from '../../../components/show-more';
 import { formatCount, formatPercent } from '../analytics-format';
@@ -7,6 +9,21 @@ import type { EventAnalyticsEntry } from '../analytics-types';
 import { AttendanceRateIcon } from '../attendance-rate-icon';
 
 type Props = { events: EventAnalyticsEntry[] };
+
+/** The event's name, linking to its analytics, with its sport and whether it is still to come. */
+function EventTitle({ event }: { event: EventAnalyticsEntry }) {
+  return (
+    <>
+      <AnchorLink to="/analytics/events/$eventId" params={{ eventId: String(event.id) }}>
+        {event.title}
+      </AnchorLink>
+      <Text size="xs" c="gray.7">
+        {event.sport}
+        {event.upcoming ? ' · upcoming' : ''}
+      </Text>
+    </>
+  );
+}
 
 /**
  * Spec §3 event analytics entries of the period. In place of the prototype's fixed 'success
@@ -16,15 +33,7 @@ export function PerformanceTab({ events }: Props) {
   const { visible, more } = useShowMore(events, 50);
   const past = events.filter((e) => !e.upcoming);
   const strong = past.filter((e) => e.attendanceRate >= ATTENDANCE_RATE_THRESHOLDS.high).length;
-  if (events.length === 0) {
-    return (
-      <Paper withBorder radius="md" p="xl">
-        <Text ta="center" c="gray.7">
-          No events in this period.
-        </Text>
-      </Paper>
-    );
-  }
+  if (events.length === 0) return <EmptyState>No events in this period.</EmptyState>;
   return (
     <Stack gap="md">
       <Text>
@@ -35,50 +44,23 @@ export function PerformanceTab({ events }: Props) {
       <Title order={2} size="h4">
         Event performance
       </Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Event</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>RSVPs</Table.Th>
-              <Table.Th>Attendees</Table.Th>
-              <Table.Th>Attendance rate</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.map((event) => (
-              <Table.Tr key={event.id}>
-                <Table.Td>
-                  <AnchorLink
-                    to="/analytics/events/$eventId"
-                    params={{ eventId: String(event.id) }}
-                  >
-                    {event.title}
-                  </AnchorLink>
-                  <Text size="xs" c="gray.7">
-                    {event.sport}
-                    {event.upcoming ? ' · upcoming' : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {formatEventDateTime(event.datetime, event.timezone, 'short').date}
-                </Table.Td>
-                <Table.Td>{formatCount(event.rsvpCount)}</Table.Td>
-                <Table.Td>
-                  {formatCount(event.currentAttendees)}/{formatCount(event.maxAttendees)}
-                </Table.Td>
-                <Table.Td>
-                  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                    <AttendanceRateIcon rate={event.attendanceRate} />
-                    {formatPercent(event.attendanceRate)}
-                  </span>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={640}
+        striped
+        columns={['Event', 'Date', 'RSVPs', 'Attendees', 'Attendance rate']}
+        rows={visible}
+        rowKey={(event) => event.id}
+        cells={(event) => [
+          <EventTitle key="title" event={event} />,
+          formatEventDateTime(event.datetime, event.timezone, 'short').date,
+          formatCount(event.rsvpCount),
+          `${formatCount(event.currentAttendees)}/${formatCount(event.maxAttendees)}`,
+          <span key="rate" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+            <AttendanceRateIcon rate={event.attendanceRate} />
+            {formatPercent(event.attendanceRate)}
+          </span>,
+        ]}
+      />
       {more}
     </Stack>
   );
