@@ -8,7 +8,7 @@ import { daysFromNow, insertChurch, insertEvent } from './fixtures.js';
 import { memoryLog, testJobsConfig } from './jobs.js';
 import { startSmtpSink } from './smtp-sink.js';
 import type { LoadOutcome } from './steady-load.js';
-import { waitFor } from './wait.js';
+import { waitFor, waitUntilDrained } from './wait.js';
 
 export const DRILL_CHURCH_EMAIL = 'office@drill.example.org';
 
@@ -93,18 +93,14 @@ export function watchUnhandled() {
  * other than one confirmation, the Message-IDs received more than once, and both counts.
  */
 export async function settleMail(drill: DrillServer, rsvpEmails: string[]) {
-  await waitFor(
-    'every outbox mail to be sent',
-    async () => {
-      const unsent = await drill.db
-        .selectFrom('mail_outbox')
-        .select(['id', 'status'])
-        .where('status', '!=', 'sent')
-        .execute();
-      return unsent.length === 0;
-    },
-    60_000,
-  );
+  await waitUntilDrained('outbox mail to send', async () => {
+    const unsent = await drill.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '!=', 'sent')
+      .executeTakeFirstOrThrow();
+    return Number(unsent.count);
+  });
   await quiet(drill.smtp, QUIET_MS);
   const outbox = await drill.db.selectFrom('mail_outbox').select('id').execute();
   const received = drill.smtp.received;

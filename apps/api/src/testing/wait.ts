@@ -17,3 +17,26 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Polls `remaining` until it is 0, and fails only when it has not fallen for `stallMs`: a busy
+ * machine may take long to drain a queue, a broken run stops draining it.
+ */
+export async function waitUntilDrained(
+  what: string,
+  remaining: () => Promise<number>,
+  stallMs = 60_000,
+): Promise<void> {
+  let least = Number.POSITIVE_INFINITY;
+  let deadline = Date.now() + stallMs;
+  for (;;) {
+    const left = await remaining();
+    if (left === 0) return;
+    if (left < least) {
+      least = left;
+      deadline = Date.now() + stallMs;
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: ${left} left, none done in ${stallMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
