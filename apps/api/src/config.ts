@@ -96,6 +96,13 @@ export const RATE_LIMITS = {
    * stranger who types that address can make it arrive once an hour, not fill the inbox.
    */
   rsvpLinkAgain: { max: 1, windowMs: HOUR },
+  // Asking for one's RSVP links again (POST /api/rsvps/resend-links): rare for a person.
+  rsvpLinks: { max: 10, windowMs: HOUR },
+  /**
+   * Per e-mail address, from any client: how often its links may be mailed. Past it the answer
+   * stays the same and nothing is sent, so a stranger cannot fill the inbox or learn anything.
+   */
+  rsvpLinksPerEmail: { max: 3, windowMs: HOUR },
   // The contact form: a person writes once or twice; a script that floods the inbox is cut off.
   contact: { max: 5, windowMs: HOUR },
   /** Per IP, for POST /api/admin/login; per account the adminFailedLogins rule applies. */

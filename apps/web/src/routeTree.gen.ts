@@ -22,6 +22,7 @@ import { Route as SportsMissionRouteImport } from './routes/sports-mission'
 import { Route as EditChurchIdRouteImport } from './routes/edit-church/$id'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsIdRouteImport } from './routes/events/$id'
+import { Route as ManageRsvpIndexRouteImport } from './routes/manage-rsvp/index'
 import { Route as ManageRsvpTokenRouteImport } from './routes/manage-rsvp/$token'
 import { Route as AnalyticsEventsEventIdRouteImport } from './routes/analytics_/events/$eventId'
 
@@ -90,6 +91,11 @@ const EventsIdRoute = EventsIdRouteImport.update({
   path: '/events/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageRsvpIndexRoute = ManageRsvpIndexRouteImport.update({
+  id: '/manage-rsvp/',
+  path: '/manage-rsvp/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageRsvpTokenRoute = ManageRsvpTokenRouteImport.update({
   id: '/manage-rsvp/$token',
   path: '/manage-rsvp/$token',
@@ -116,6 +122,7 @@ export interface FileRoutesByFullPath {
   '/events/$id': typeof EventsIdRoute
   '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
   '/events/': typeof EventsIndexRoute
+  '/manage-rsvp/': typeof ManageRsvpIndexRoute
   '/analytics/events/$eventId': typeof AnalyticsEventsEventIdRoute
 }
 export interface FileRoutesByTo {
@@ -133,6 +140,7 @@ export interface FileRoutesByTo {
   '/events/$id': typeof EventsIdRoute
   '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
   '/events': typeof EventsIndexRoute
+  '/manage-rsvp': typeof ManageRsvpIndexRoute
   '/analytics/events/$eventId': typeof AnalyticsEventsEventIdRoute
 }
 export interface FileRoutesById {
@@ -151,6 +159,7 @@ export interface FileRoutesById {
   '/events/$id': typeof EventsIdRoute
   '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
   '/events/': typeof EventsIndexRoute
+  '/manage-rsvp/': typeof ManageRsvpIndexRoute
   '/analytics_/events/$eventId': typeof AnalyticsEventsEventIdRoute
 }
 export interface FileRouteTypes {
@@ -170,6 +179,7 @@ export interface FileRouteTypes {
     | '/events/$id'
     | '/manage-rsvp/$token'
     | '/events/'
+    | '/manage-rsvp/'
     | '/analytics/events/$eventId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -187,6 +197,7 @@ export interface FileRouteTypes {
     | '/events/$id'
     | '/manage-rsvp/$token'
     | '/events'
+    | '/manage-rsvp'
     | '/analytics/events/$eventId'
   id:
     | '__root__'
@@ -204,6 +215,7 @@ export interface FileRouteTypes {
     | '/events/$id'
     | '/manage-rsvp/$token'
     | '/events/'
+    | '/manage-rsvp/'
     | '/analytics_/events/$eventId'
   fileRoutesById: FileRoutesById
 }
@@ -222,6 +234,7 @@ export interface RootRouteChildren {
   EventsIdRoute: typeof EventsIdRoute
   ManageRsvpTokenRoute: typeof ManageRsvpTokenRoute
   EventsIndexRoute: typeof EventsIndexRoute
+  ManageRsvpIndexRoute: typeof ManageRsvpIndexRoute
   AnalyticsEventsEventIdRoute: typeof AnalyticsEventsEventIdRoute
 }
 
@@ -318,6 +331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage-rsvp/': {
+      id: '/manage-rsvp/'
+      path: '/manage-rsvp'
+      fullPath: '/manage-rsvp/'
+      preLoaderRoute: typeof ManageRsvpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage-rsvp/$token': {
       id: '/manage-rsvp/$token'
       path: '/manage-rsvp/$token'
@@ -350,6 +370,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsIdRoute: EventsIdRoute,
   ManageRsvpTokenRoute: ManageRsvpTokenRoute,
   EventsIndexRoute: EventsIndexRoute,
+  ManageRsvpIndexRoute: ManageRsvpIndexRoute,
   AnalyticsEventsEventIdRoute: AnalyticsEventsEventIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -16,6 +16,7 @@ import * as m0015 from './0015_event_facts.js';
 import * as m0016 from './0016_finished_mail_index.js';
 import * as m0018 from './0018_usernames_ignore_case.js';
 import * as m0019 from './0019_message_opt_outs_and_mail_secrets.js';
+import * as m0020 from './0020_rsvp_email_index.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016_finished_mail_index': m0016,
   '0018_usernames_ignore_case': m0018,
   '0019_message_opt_outs_and_mail_secrets': m0019,
+  '0020_rsvp_email_index': m0020,
 };

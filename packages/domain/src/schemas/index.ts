@@ -7,6 +7,7 @@ export * from './fields.js';
 export * from './message.js';
 export * from './recurrence.js';
 export * from './rsvp.js';
+export * from './rsvp-links.js';
 export * from './rsvp-manage.js';
 export * from './search.js';
 export * from './series.js';

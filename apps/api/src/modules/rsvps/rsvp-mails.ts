@@ -15,10 +15,10 @@ export type AttendeeDetails = {
 };
 
 export const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** 'When' (in the event's own zone) and, for a series, 'Repeats'. */
-function whenDetails(event: RsvpMailContext, now: Date) {
+export function whenDetails(event: RsvpMailContext, now: Date) {
   // A series is announced by its next date and its rule ('Every Sunday until Dec 20, 2026').
   const { startsAt, repeats } = announcedSchedule(event, now);
   const when = formatEventDateTime(startsAt, event.timezone).full;
@@ -28,7 +28,8 @@ function whenDetails(event: RsvpMailContext, now: Date) {
   ];
 }
 
-function mail(
+/** A mail to one address, its words rendered as the text and the HTML part. */
+export function mail(
   to: string,
   subject: string,
   kind: string,

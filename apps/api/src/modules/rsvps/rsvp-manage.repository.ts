@@ -2,34 +2,37 @@ import type { Db } from '@huddle/db';
 import { ATTENDEE_COLUMNS } from '../attendees/attendees.repository.js';
 import { openForRsvp } from '../events/events.repository.js';
 
+/** What the RSVP mails say about an event and its church (its row joined with the church's). */
+export const RSVP_MAIL_CONTEXT_COLUMNS = [
+  'events.id',
+  'events.church_id',
+  'events.title',
+  'events.description',
+  'events.game_details',
+  'events.datetime',
+  'events.timezone',
+  'events.max_attendees',
+  'events.current_attendees',
+  'events.is_recurring',
+  'events.recurrence_pattern',
+  'events.recurrence_end_date',
+  'events.recurrence_days_of_week',
+  'events.recurrence_exceptions',
+  'churches.name as church_name',
+  'churches.email as church_email',
+  'churches.phone as church_phone',
+  'churches.address as church_address',
+  'churches.city as church_city',
+  'churches.state as church_state',
+  'churches.zip_code as church_zip_code',
+] as const;
+
 /** What the RSVP mails say about the event and its church, in one read. */
 export async function findRsvpMailContext(db: Db, eventId: number) {
   return db
     .selectFrom('events')
     .innerJoin('churches', 'churches.id', 'events.church_id')
-    .select([
-      'events.id',
-      'events.church_id',
-      'events.title',
-      'events.description',
-      'events.game_details',
-      'events.datetime',
-      'events.timezone',
-      'events.max_attendees',
-      'events.current_attendees',
-      'events.is_recurring',
-      'events.recurrence_pattern',
-      'events.recurrence_end_date',
-      'events.recurrence_days_of_week',
-      'events.recurrence_exceptions',
-      'churches.name as church_name',
-      'churches.email as church_email',
-      'churches.phone as church_phone',
-      'churches.address as church_address',
-      'churches.city as church_city',
-      'churches.state as church_state',
-      'churches.zip_code as church_zip_code',
-    ])
+    .select(RSVP_MAIL_CONTEXT_COLUMNS)
     .where('events.id', '=', eventId)
     .executeTakeFirstOrThrow();
 }

@@ -1,7 +1,12 @@
-import { rsvpGuestsChangeInput, rsvpManageInput } from '@huddle/domain';
+import { rsvpGuestsChangeInput, rsvpLinksInput, rsvpManageInput } from '@huddle/domain';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
-import { managedRsvpSchema, rsvpCancelledSchema } from './rsvp-manage.schemas.js';
+import { resendRsvpLinks } from './rsvp-links.service.js';
+import {
+  managedRsvpSchema,
+  rsvpCancelledSchema,
+  rsvpLinksAnswerSchema,
+} from './rsvp-manage.schemas.js';
 import { cancelManagedRsvp, changeGuests, openManagedRsvp } from './rsvp-manage.service.js';
 
 /*
@@ -58,5 +63,25 @@ export const rsvpManageRouter = router({
     .output(rsvpCancelledSchema)
     .mutation(({ ctx, input }) =>
       cancelManagedRsvp(ctx.db, input, { publicUrl: ctx.config.publicUrl }),
+    ),
+  /** The way back to a lost link: by the address, never saying whether it has RSVPs. */
+  resendLinks: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/rsvps/resend-links',
+        summary:
+          "Mail an address one message listing its RSVPs to upcoming events, each with a new private link (the old links stop working). Always 202 { sent: true }, whether the address has RSVPs, has none, or has asked too often this hour (then nothing is sent); 429 past the caller's own limit",
+        successStatus: 202,
+      },
+    })
+    .use(rateLimited('rsvpLinks'))
+    .input(rsvpLinksInput)
+    .output(rsvpLinksAnswerSchema)
+    .mutation(({ ctx, input }) =>
+      resendRsvpLinks(ctx.db, input, {
+        publicUrl: ctx.config.publicUrl,
+        perEmail: ctx.config.rateLimits.rsvpLinksPerEmail,
+      }),
     ),
 });

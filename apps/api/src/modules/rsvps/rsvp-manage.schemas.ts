@@ -35,3 +35,6 @@ export const rsvpCancelledSchema = z.object({
   spotsLeft: z.number().int(),
 });
 export type CancelledRsvp = z.infer<typeof rsvpCancelledSchema>;
+
+/** The answer to asking for one's links again: always this, so it tells nothing (no oracle). */
+export const rsvpLinksAnswerSchema = z.object({ sent: z.literal(true) });

@@ -1,8 +1,10 @@
+import { isOver } from '@huddle/domain';
 import { Button, Card, Stack } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import type { EventView } from './event-types';
+import { LostLinkDisclosure } from './lost-link-disclosure';
 import { RsvpSection } from './rsvp-section';
 import type { RsvpState } from './rsvp-state';
 import { announceShare, shareEvent } from './share-event';
@@ -15,6 +17,8 @@ export function EventPageActions({ event, rsvp, ref }: EventPageActionsProps) {
     <Card withBorder radius="lg" padding="lg" ref={ref}>
       <Stack gap="sm">
         <RsvpSection event={event} state={rsvp} />
+        {/* Once it is over, no link works any more: nothing to ask for. */}
+        {!isOver(event, new Date()) && <LostLinkDisclosure />}
         <AddToCalendarMenu event={event} fullWidth />
         <Button
           variant="default"

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarOff, IconLinkOff } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/links';
+import { LostLinkHelp } from './lost-link-help';
 
 /** The page's shape while the RSVP loads; announced once, by its label. */
 export function ManageRsvpSkeleton() {
@@ -20,7 +21,7 @@ const PROBLEMS = {
   invalid: {
     icon: IconLinkOff,
     title: 'This Link Is Not Valid',
-    text: 'It may be cut short (copy the whole link from your confirmation e-mail), or the RSVP it belonged to was cancelled.',
+    text: 'It may be cut short (copy the whole link from your e-mail), replaced by a newer link we sent you, or the RSVP it belonged to was cancelled.',
   },
   expired: {
     icon: IconCalendarOff,
@@ -29,22 +30,28 @@ const PROBLEMS = {
   },
 } as const;
 
-/** A link that opens no RSVP: wrong or cancelled, or its event is over. */
+/**
+ * A link that opens no RSVP: wrong or cancelled, or its event is over. Either way the person may
+ * hold other RSVPs, or a newer link to this one, so the way to have them mailed comes with it.
+ */
 export function LinkProblem({ kind }: { kind: keyof typeof PROBLEMS }) {
   const problem = PROBLEMS[kind];
   const Icon = problem.icon;
   return (
-    <Stack align="center" gap="md" py={64} ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden="true">
-        <Icon size={32} />
-      </ThemeIcon>
-      <Title order={1}>{problem.title}</Title>
-      <Text size="lg" c="gray.7" maw={520}>
-        {problem.text}
-      </Text>
-      <ButtonLink to="/events" size="md">
-        Find Games & Events
-      </ButtonLink>
+    <Stack gap="lg">
+      <Stack align="center" gap="md" pt={48} ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden="true">
+          <Icon size={32} />
+        </ThemeIcon>
+        <Title order={1}>{problem.title}</Title>
+        <Text size="lg" c="gray.7" maw={520}>
+          {problem.text}
+        </Text>
+        <ButtonLink to="/events" size="md">
+          Find Games & Events
+        </ButtonLink>
+      </Stack>
+      <LostLinkHelp />
     </Stack>
   );
 }
