@@ -3,6 +3,7 @@ import formats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminTokenFor, bearer, createAdmin } from '../modules/admin/testing/admin-fixtures.js';
+import { eventPayload } from '../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../testing/http-session.js';
 import { createTestServer } from '../testing/test-server.js';
 
@@ -204,20 +205,9 @@ function weekly(days: number, weeks: number) {
   };
 }
 
+/** A valid event body at noon in ten days, with `overrides` over it. */
 function eventBody(churchId: number, overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Super Bowl Watch Party',
-    description: 'Big screen, wings and fellowship.',
-    sport: 'NFL',
-    gameDetails: 'Chiefs vs Eagles, kickoff 6:30 PM',
-    datetime: noonIn(10).toISOString(),
-    timezone: 'America/Chicago',
-    churchId,
-    maxAttendees: 80,
-    foodProvided: true,
-    ageGroup: 'family',
-    ...overrides,
-  };
+  return { ...eventPayload(churchId, { datetime: noonIn(10).toISOString() }), ...overrides };
 }
 
 /** A signed-in owner of a new church with an active subscription, made through the API. */
