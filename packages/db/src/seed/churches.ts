@@ -1,3 +1,4 @@
+import type { Denomination } from '@huddle/domain';
 import type { BillingPeriod, SubscriptionStatus } from '../schema/index.js';
 
 export type ChurchSeed = {
@@ -11,7 +12,8 @@ export type ChurchSeed = {
   /** Under example.org, so no demo mail can reach a real mailbox. */
   email: string;
   website: string | null;
-  denomination: string;
+  /** One of the church form's choices, so a demo church can be edited as it is stored. */
+  denomination: Denomination;
   capacity: number;
   amenities: string[];
   timezone: string;
@@ -34,7 +36,7 @@ export const CHURCHES: ChurchSeed[] = [
     phone: '(512) 555-0142',
     email: 'hello@gracefellowship-austin.example.org',
     website: 'https://gracefellowship-austin.example.org',
-    denomination: 'Non-denominational',
+    denomination: 'Non-Denominational',
     capacity: 350,
     amenities: ['Parking', 'Big Screen TV', 'Kitchen', 'Kids Area', 'Wi-Fi', 'Coffee Bar'],
     timezone: 'America/Chicago',
@@ -200,7 +202,7 @@ export const CHURCHES: ChurchSeed[] = [
     phone: '(303) 555-0156',
     email: 'office@mountainviewefree.example.org',
     website: 'https://mountainviewefree.example.org',
-    denomination: 'Evangelical Free',
+    denomination: 'Evangelical',
     capacity: 380,
     amenities: ['Projector', 'Coffee Bar', 'Wi-Fi', 'Outdoor Space', 'Parking'],
     timezone: 'America/Denver',
@@ -236,7 +238,7 @@ export const CHURCHES: ChurchSeed[] = [
     phone: '(602) 555-0114',
     email: 'info@desertspringsnaz.example.org',
     website: 'https://desertspringsnaz.example.org',
-    denomination: 'Nazarene',
+    denomination: 'Other',
     capacity: 520,
     amenities: [
       'Air Conditioning',
@@ -278,7 +280,7 @@ export const CHURCHES: ChurchSeed[] = [
     phone: '(619) 555-0193',
     email: 'hello@harborlightanglican.example.org',
     website: 'https://harborlightanglican.example.org',
-    denomination: 'Anglican',
+    denomination: 'Episcopal',
     capacity: 240,
     amenities: ['Projector', 'Sound System', 'Coffee Bar', 'Bus Stop Nearby', 'Wi-Fi'],
     timezone: 'America/Los_Angeles',

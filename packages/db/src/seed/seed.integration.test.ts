@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHURCH_EVENT_TYPES, EVENT_SPORT_VALUES, SPORTS } from '@huddle/domain';
+import { CHURCH_EVENT_TYPES, DENOMINATIONS, EVENT_SPORT_VALUES, SPORTS } from '@huddle/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../repo-root.js';
@@ -18,22 +18,6 @@ const TIMEZONES = [
   'America/Denver',
   'America/Phoenix',
   'America/Los_Angeles',
-];
-const DENOMINATIONS = [
-  'Baptist',
-  'Methodist',
-  'Non-denominational',
-  'Catholic',
-  'Lutheran',
-  'Presbyterian',
-  'Pentecostal',
-  'Assemblies of God',
-  'Episcopal',
-  'Church of Christ',
-  'Evangelical Free',
-  'Anglican',
-  'Orthodox',
-  'Nazarene',
 ];
 const AMENITIES = [
   'Parking',
@@ -68,6 +52,7 @@ describe('demo churches', () => {
     expect(new Set(churches.map((c) => c.email)).size).toBe(churches.length);
     for (const c of churches) {
       expect(c.zip_code).toMatch(/^\d{5}$/);
+      // One of the church form's choices, so the church can be edited as it is stored.
       expect(DENOMINATIONS).toContain(c.denomination);
       expect(c.amenities.length).toBeGreaterThan(0);
       for (const amenity of c.amenities) expect(AMENITIES).toContain(amenity);
