@@ -1,8 +1,9 @@
 import type { DbHandle, NewEvent } from '@huddle/db';
-import { churchValues, createTestDb, eventValues } from '@huddle/db/testing';
+import { createTestDb } from '@huddle/db/testing';
 import { isSeriesRunning, localToInstant, recurrenceEndInstant } from '@huddle/domain';
 import type { SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertChurch, insertEvent } from '../../testing/fixtures.js';
 import { recurringEventOf } from './recurring-event.js';
 import { seriesRunning } from './series-running.js';
 
@@ -119,31 +120,21 @@ const ids = new Map<number, string>();
 beforeAll(async () => {
   database = await createTestDb();
   const { db } = database;
-  const church = await db
-    .insertInto('churches')
-    .values(churchValues())
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const churchId = await insertChurch(db);
   for (const [name, series] of Object.entries(SERIES)) {
     const zone = series.zone ?? CHICAGO;
-    const row = await db
-      .insertInto('events')
-      .values(
-        eventValues(church.id, {
-          title: name,
-          datetime: localToInstant(series.start, '10:00', zone),
-          timezone: zone,
-          is_recurring: series.isRecurring ?? true,
-          recurrence_pattern: series.pattern ?? 'none',
-          recurrence_days_of_week: series.days ?? [],
-          // Stored as the API stores it: the last second of the local end day.
-          recurrence_end_date: series.end ? recurrenceEndInstant(series.end, zone) : null,
-          recurrence_exceptions: series.cancelled ?? [],
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.set(row.id, name);
+    const id = await insertEvent(db, churchId, {
+      title: name,
+      datetime: localToInstant(series.start, '10:00', zone),
+      timezone: zone,
+      is_recurring: series.isRecurring ?? true,
+      recurrence_pattern: series.pattern ?? 'none',
+      recurrence_days_of_week: series.days ?? [],
+      // Stored as the API stores it: the last second of the local end day.
+      recurrence_end_date: series.end ? recurrenceEndInstant(series.end, zone) : null,
+      recurrence_exceptions: series.cancelled ?? [],
+    });
+    ids.set(id, name);
   }
 });
 afterAll(() => database.close());

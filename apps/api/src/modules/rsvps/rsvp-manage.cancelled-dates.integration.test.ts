@@ -1,7 +1,8 @@
 import type { DbHandle } from '@huddle/db';
-import { churchValues, createTestDb, eventValues } from '@huddle/db/testing';
+import { createTestDb } from '@huddle/db/testing';
 import { localDateOf, localToInstant, recurrenceEndInstant } from '@huddle/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertChurch, insertEvent } from '../../testing/fixtures.js';
 import { hashManageToken } from './manage-token.js';
 import { openManagedRsvp } from './rsvp-manage.service.js';
 
@@ -22,32 +23,22 @@ afterAll(() => database.close());
 /** Sundays at 10 AM in Chicago from Nov 30, 2031 to Jan 25, 2032, with an RSVP behind `token`. */
 async function rsvpToSundays(cancelled: string[], token: string) {
   const { db } = database;
-  const church = await db
-    .insertInto('churches')
-    .values(churchValues())
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const event = await db
-    .insertInto('events')
-    .values(
-      eventValues(church.id, {
-        datetime: at('2031-11-30'),
-        timezone: CHICAGO,
-        max_attendees: 20,
-        current_attendees: 2,
-        is_recurring: true,
-        recurrence_pattern: 'weekly',
-        recurrence_days_of_week: ['sunday'],
-        recurrence_end_date: recurrenceEndInstant('2032-01-25', CHICAGO),
-        recurrence_exceptions: cancelled,
-      }),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const churchId = await insertChurch(db);
+  const eventId = await insertEvent(db, churchId, {
+    datetime: at('2031-11-30'),
+    timezone: CHICAGO,
+    max_attendees: 20,
+    current_attendees: 2,
+    is_recurring: true,
+    recurrence_pattern: 'weekly',
+    recurrence_days_of_week: ['sunday'],
+    recurrence_end_date: recurrenceEndInstant('2032-01-25', CHICAGO),
+    recurrence_exceptions: cancelled,
+  });
   await db
     .insertInto('rsvps')
     .values({
-      event_id: event.id,
+      event_id: eventId,
       attendee_name: 'Ann Lee',
       attendee_email: `ann.${token}@example.com`,
       number_of_guests: 2,
