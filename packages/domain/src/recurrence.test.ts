@@ -9,12 +9,14 @@ import {
   nextOccurrence,
   occurrenceOn,
   occurrencesBetween,
+  openDates,
   type RecurringEvent,
   recurrenceEndInstant,
   recurrenceEndLocalDate,
   recurrencePatternForCheckbox,
   recurrenceRRule,
   recurrenceRule,
+  rsvpDateOf,
 } from './recurrence.js';
 import { instantToLocal, localToInstant } from './time.js';
 
@@ -361,5 +363,46 @@ describe('cancelled dates', () => {
     expect(isRuleDate(rule, '2026-02-09')).toBe(false);
     expect(isRuleDate(rule, '2026-01-25')).toBe(false);
     expect(isRuleDate(rule, '2026-05-03')).toBe(false);
+  });
+});
+
+describe('the dates people can RSVP for', () => {
+  const cancelled = { ...sundays, recurrenceExceptions: ['2026-03-08'] };
+
+  it('lists the dates not over yet, soonest first, skipping cancelled ones', () => {
+    // Sunday March 1, 12:00: the 10:30 service is still on (it lasts three hours).
+    const dates = openDates(cancelled, at('2026-03-01', '12:00'), 3);
+    expect(dates.map(({ date }) => date)).toEqual(['2026-03-01', '2026-03-15', '2026-03-22']);
+    expect(dates[1]?.startsAt).toEqual(at('2026-03-15', '10:30'));
+    expect(openDates(cancelled, at('2026-03-01', '13:30'), 1)[0]?.date).toBe('2026-03-15');
+    expect(openDates(cancelled, at('2026-04-26', '14:00'), 5)).toEqual([]);
+  });
+
+  it('gives a one-off event its own date until it is over, however far ahead', () => {
+    const oneOff = { datetime: at('2099-07-04', '19:00'), timezone: NY };
+    expect(openDates(oneOff, at('2026-03-01', '12:00'), 5)).toEqual([
+      { date: '2099-07-04', startsAt: oneOff.datetime },
+    ]);
+    expect(openDates(oneOff, at('2099-07-04', '22:00'), 5)).toEqual([]);
+  });
+
+  it('takes the date asked for when the event meets then, else the next, and says why not', () => {
+    const now = at('2026-03-01', '12:00');
+    expect(rsvpDateOf(cancelled, '2026-03-22', now)).toEqual({
+      ok: true,
+      date: { date: '2026-03-22', startsAt: at('2026-03-22', '10:30') },
+    });
+    expect(rsvpDateOf(cancelled, undefined, now)).toMatchObject({
+      ok: true,
+      date: { date: '2026-03-01' },
+    });
+    for (const date of ['2026-03-08', '2026-03-09', '2026-05-03', '2026-01-25']) {
+      expect(rsvpDateOf(cancelled, date, now), date).toEqual({ ok: false, reason: 'no-such-date' });
+    }
+    expect(rsvpDateOf(cancelled, '2026-02-22', now)).toEqual({ ok: false, reason: 'over' });
+    expect(rsvpDateOf(cancelled, undefined, at('2026-04-27', '00:00'))).toEqual({
+      ok: false,
+      reason: 'over',
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   localDateOf,
   localDayRange,
   localToInstant,
+  MAX_SERIES_YEARS,
   parseLocalDate,
   weekdayOf,
   zonedParts,
@@ -243,6 +244,46 @@ export function isSeriesRunning(event: RecurringEvent, now: Date): boolean {
 export function occurrenceOn(event: RecurringEvent, date: string): Date | null {
   const { start, end } = localDayRange(date, event.timezone);
   return occurrencesBetween(event, start, end, 1)[0] ?? null;
+}
+
+/** A date people can RSVP for: its local day in the event's zone and when it starts. */
+export type OpenDate = { date: string; startsAt: Date };
+
+/** How far ahead the dates of a series are offered: more than any series may run. */
+const OPEN_DATES_HORIZON_MS = (MAX_SERIES_YEARS + 1) * 366 * 24 * 3_600_000;
+
+/**
+ * The dates still open for RSVPs (not over: each lasts the 3-hour calendar duration), soonest
+ * first, at most `limit`. A one-off event has its own date until it is over.
+ */
+export function openDates(event: RecurringEvent, now: Date, limit: number): OpenDate[] {
+  // A date is over the moment its three hours end (as `rsvpDateOf` judges it).
+  const from = new Date(now.getTime() - EVENT_DURATION_MS + 1);
+  // From the first date on when that is later: an event may be hosted years ahead.
+  const to = new Date(Math.max(now.getTime(), event.datetime.getTime()) + OPEN_DATES_HORIZON_MS);
+  return occurrencesBetween(event, from, to, limit).map((startsAt) => ({
+    date: localDateOf(startsAt, event.timezone),
+    startsAt,
+  }));
+}
+
+/**
+ * The date an RSVP is for: `requested` when the event takes place that day and it is not over,
+ * else why not; the next open date when none is asked for.
+ */
+export function rsvpDateOf(
+  event: RecurringEvent,
+  requested: string | undefined,
+  now: Date,
+): { ok: true; date: OpenDate } | { ok: false; reason: 'over' | 'no-such-date' } {
+  if (requested === undefined) {
+    const [next] = openDates(event, now, 1);
+    return next ? { ok: true, date: next } : { ok: false, reason: 'over' };
+  }
+  const startsAt = occurrenceOn(event, requested);
+  if (!startsAt) return { ok: false, reason: 'no-such-date' };
+  if (startsAt.getTime() + EVENT_DURATION_MS <= now.getTime()) return { ok: false, reason: 'over' };
+  return { ok: true, date: { date: requested, startsAt } };
 }
 
 /**

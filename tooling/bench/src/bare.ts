@@ -198,6 +198,7 @@ export async function createBareServer(handle: DbHandle, db: Db, publicUrl: stri
           ...request.body,
           attendeePhone: undefined,
           specialRequests: undefined,
+          occurrenceDate: undefined,
           eventId: Number(request.params.id),
         },
         { publicUrl },

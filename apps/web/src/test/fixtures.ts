@@ -1,3 +1,4 @@
+import { isValidTimeZone, localDateOf } from '@huddle/domain';
 import type { ChurchAnalytics } from '../features/analytics/analytics-types';
 import type { ChurchSummary } from '../features/churches/church-card';
 import type { EventView } from '../features/events/event-types';
@@ -38,7 +39,7 @@ export function aChurch(overrides: Partial<ChurchSummary> = {}): ChurchSummary {
 }
 
 export function anEvent(overrides: Partial<EventView> = {}): EventView {
-  return {
+  const event: Omit<EventView, 'occurrences'> = {
     id: 101,
     title: 'Red River Rivalry Watch Party',
     description:
@@ -65,6 +66,16 @@ export function anEvent(overrides: Partial<EventView> = {}): EventView {
     church: aChurch(),
     ...overrides,
   };
+  // A one-off event's one date, with its seats, unless the test gives a series' dates.
+  const ownDate = {
+    // A zone the test made unreadable leaves the day as UTC has it.
+    date: isValidTimeZone(event.timezone)
+      ? localDateOf(event.datetime, event.timezone)
+      : event.datetime.toISOString().slice(0, 10),
+    currentAttendees: event.currentAttendees,
+    spotsLeft: event.spotsLeft,
+  };
+  return { ...event, occurrences: overrides.occurrences ?? [ownDate] };
 }
 
 /** One page of `events.list`. */

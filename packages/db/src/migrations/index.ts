@@ -17,6 +17,7 @@ import * as m0016 from './0016_finished_mail_index.js';
 import * as m0018 from './0018_usernames_ignore_case.js';
 import * as m0019 from './0019_message_opt_outs_and_mail_secrets.js';
 import * as m0020 from './0020_rsvp_email_index.js';
+import * as m0021 from './0021_rsvp_occurrence_dates.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0018_usernames_ignore_case': m0018,
   '0019_message_opt_outs_and_mail_secrets': m0019,
   '0020_rsvp_email_index': m0020,
+  '0021_rsvp_occurrence_dates': m0021,
 };

@@ -30,7 +30,10 @@ export type EventsTable = {
   timezone: Generated<string>;
   church_id: number;
   max_attendees: Generated<number>;
-  /** Sum of the RSVPs' guests; the database refuses a value above max_attendees. */
+  /**
+   * Sum of the RSVPs' guests over all dates. A one-off event has one date, so the database
+   * refuses a value above max_attendees; a series' dates are counted in `occurrence_seats`.
+   */
   current_attendees: Generated<number>;
   food_provided: Generated<boolean>;
   age_group: WithDefault<AgeGroup>;
@@ -64,6 +67,21 @@ export type RsvpsTable = {
   created_at: TimestamptzDefault;
   /** SHA-256 (hex) of the token in the attendee's manage link; null for RSVPs without one. */
   manage_token_hash: string | null;
+  /**
+   * The date the RSVP is for, 'YYYY-MM-DD' in the event's zone (a one-off event's own day; the
+   * database fills that in when left out). Read as a string (pg-types.ts).
+   */
+  occurrence_date: ColumnType<string, string | undefined, string>;
+};
+
+/**
+ * People RSVP'd per (event, date), kept by triggers on `rsvps` (migration 0021), which refuse
+ * more than the event's max_attendees on one date. Never written by the application.
+ */
+export type OccurrenceSeatsTable = {
+  event_id: ColumnType<number, never, never>;
+  occurrence_date: ColumnType<string, never, never>;
+  taken: ColumnType<number, never, never>;
 };
 
 export type EventRow = Selectable<EventsTable>;

@@ -21,7 +21,7 @@ import type {
 } from './analytics.js';
 import type { StripeCancellationsTable, StripeEventsTable } from './billing.js';
 import type { ChurchesTable } from './churches.js';
-import type { EventsTable, RsvpsTable } from './events.js';
+import type { EventsTable, OccurrenceSeatsTable, RsvpsTable } from './events.js';
 import type {
   ContactMessagesTable,
   MailOutboxTable,
@@ -39,6 +39,7 @@ export type Database = {
   church_users: ChurchUsersTable;
   events: EventsTable;
   rsvps: RsvpsTable;
+  occurrence_seats: OccurrenceSeatsTable;
   support_offers: SupportOffersTable;
   support_requests: SupportRequestsTable;
   notifications: NotificationsTable;

@@ -7,6 +7,7 @@ import {
   formCount,
   idField,
   LIMITS,
+  optionalLocalDateField,
   optionalPhoneField,
   optionalText,
   requiredLine,
@@ -29,6 +30,14 @@ export const rsvpSubmission = z.object({
   numberOfGuests: apiInt(MIN_ATTENDEES, Number.MAX_SAFE_INTEGER, messages.guestsMin)
     .pipe(z.number().max(MAX_PARTY_SIZE, messages.partyTooLarge))
     .default(DEFAULT_GUESTS),
+  /**
+   * The date of a series the RSVP is for, 'YYYY-MM-DD' in the event's zone; absent, the next
+   * date. Each date has its own seats (docs/adr/0073-rsvps-per-date.md).
+   */
+  occurrenceDate: optionalLocalDateField().meta({
+    format: 'date',
+    description: "The date of a series, YYYY-MM-DD in the event's zone; absent means the next one",
+  }),
 });
 export type RsvpSubmission = z.output<typeof rsvpSubmission>;
 

@@ -220,6 +220,7 @@ describe('DELETE /api/admin/churches/{id}', () => {
       'notifications.church_id',
       'notifications.event_id',
       'notifications.rsvp_id',
+      'occurrence_seats.event_id',
       'rsvps.event_id',
       'session.userId',
       'support_offers.church_id',

@@ -43,6 +43,7 @@ describe('GET /api/rsvps/{id}', () => {
       specialRequests: 'A high chair',
       createdAt: expect.any(String),
       eventId,
+      occurrenceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       eventTitle: 'Game Night',
     });
     // Never the private link's hash.

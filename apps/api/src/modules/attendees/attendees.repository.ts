@@ -1,5 +1,4 @@
 import type { Db, RsvpRow } from '@huddle/db';
-import { sql } from 'kysely';
 
 /** An RSVP as the church and its attendee see it. */
 export const ATTENDEE_COLUMNS = [
@@ -11,6 +10,7 @@ export const ATTENDEE_COLUMNS = [
   'rsvps.number_of_guests',
   'rsvps.special_requests',
   'rsvps.created_at',
+  'rsvps.occurrence_date',
 ] as const;
 
 export type StoredAttendee = Pick<
@@ -23,6 +23,7 @@ export type StoredAttendee = Pick<
   | 'number_of_guests'
   | 'special_requests'
   | 'created_at'
+  | 'occurrence_date'
 >;
 
 /** One RSVP with the church hosting its event (the only church that may see it). */
@@ -71,40 +72,13 @@ export async function listAttendees(
   return query.execute();
 }
 
-/**
- * Locks the event row until commit: the lock every change to its seats takes first (the RSVP's
- * seat UPDATE, a change through the private link), so a removal and those run one at a time.
- */
-export async function lockEventRow(db: Db, eventId: number) {
+/** The RSVP's guests and date as stored now (read under the event's lock); undefined once gone. */
+export async function findGuests(db: Db, rsvpId: number) {
   return db
-    .selectFrom('events')
-    .select(['id', 'church_id'])
-    .where('id', '=', eventId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-/**
- * Gives `guests` seats back to the event in one statement on the locked row; GREATEST keeps the
- * count from going below zero even if the books were ever wrong (the CHECK would refuse that).
- */
-export async function returnSeats(db: Db, eventId: number, guests: number) {
-  return db
-    .updateTable('events')
-    .set({ current_attendees: sql<number>`greatest(current_attendees - ${guests}, 0)` })
-    .where('id', '=', eventId)
-    .returning(['current_attendees', 'max_attendees'])
-    .executeTakeFirstOrThrow();
-}
-
-/** The RSVP's guests as stored now (read under the event's lock); undefined once it is gone. */
-export async function findGuests(db: Db, rsvpId: number): Promise<number | undefined> {
-  const row = await db
     .selectFrom('rsvps')
-    .select('number_of_guests')
+    .select(['number_of_guests', 'occurrence_date'])
     .where('id', '=', rsvpId)
     .executeTakeFirst();
-  return row?.number_of_guests;
 }
 
 export async function deleteAttendee(db: Db, rsvpId: number): Promise<void> {

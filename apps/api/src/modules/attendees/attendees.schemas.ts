@@ -15,6 +15,8 @@ export const attendeeSchema = z.object({
   specialRequests: z.string().nullable(),
   createdAt: z.date(),
   eventId: z.number().int(),
+  /** The date of the event the RSVP is for, 'YYYY-MM-DD' in the event's zone. */
+  occurrenceDate: z.string(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
@@ -64,6 +66,7 @@ export function toAttendee(row: StoredAttendee): Attendee {
     specialRequests: row.special_requests,
     createdAt: row.created_at,
     eventId: row.event_id,
+    occurrenceDate: row.occurrence_date,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '@huddle/db';
 import { type AttendeeListInput, spotsLeft } from '@huddle/domain';
 import { appError } from '../../errors/app-error.js';
 import type { ChurchUser } from '../events/events.service.js';
+import { addToEventTotal, lockRsvpTarget, seatsTakenOn } from '../rsvps/rsvps.repository.js';
 import { readCursor } from '../shared/list-cursor.js';
 import {
   deleteAttendee,
@@ -9,8 +10,6 @@ import {
   findEventSummary,
   findGuests,
   listAttendees,
-  lockEventRow,
-  returnSeats,
 } from './attendees.repository.js';
 import {
   type AttendeeDetail,
@@ -125,19 +124,18 @@ export async function removeAttendee(
 ): Promise<AttendeeRemoved> {
   return db.transaction().execute(async (trx) => {
     const found = await ownedAttendee(trx, rsvpId, churchUser);
-    await lockEventRow(trx, found.event_id);
-    const guests = await findGuests(trx, rsvpId);
-    if (guests === undefined) throw appError('NOT_FOUND', RSVP_NOT_FOUND);
-    const seats = await returnSeats(trx, found.event_id, guests);
+    const event = await lockRsvpTarget(trx, found.event_id);
+    const rsvp = await findGuests(trx, rsvpId);
+    if (!event || !rsvp) throw appError('NOT_FOUND', RSVP_NOT_FOUND);
+    // The date's count follows the RSVP row (trigger); the event's total is moved here.
     await deleteAttendee(trx, rsvpId);
+    await addToEventTotal(trx, found.event_id, -rsvp.number_of_guests);
+    const taken = await seatsTakenOn(trx, found.event_id, rsvp.occurrence_date);
     return {
       id: rsvpId,
       eventId: found.event_id,
-      currentAttendees: seats.current_attendees,
-      spotsLeft: spotsLeft({
-        maxAttendees: seats.max_attendees,
-        currentAttendees: seats.current_attendees,
-      }),
+      currentAttendees: taken,
+      spotsLeft: spotsLeft({ maxAttendees: event.max_attendees, currentAttendees: taken }),
     };
   });
 }

@@ -4,6 +4,7 @@ import {
   formatAddress,
   ICS_CONTENT_TYPE,
   icsFileName,
+  recurrenceRule,
 } from '@huddle/domain';
 import { recurringEventOf, type ScheduleColumns } from './recurring-event.js';
 
@@ -52,5 +53,35 @@ export function calendarFile(row: CalendarRow, url: string, now: Date) {
     filename: icsFileName(row.title),
     contentType: ICS_CONTENT_TYPE,
     content: buildIcs(calendarEventOf(row, url), now),
+  };
+}
+
+/**
+ * The .ics of one date an attendee RSVP'd for: that date alone, no series rule. A one-off event
+ * keeps the event's UID (the page's download and the confirmation are one calendar entry); each
+ * date of a series has its own, so two dates are two entries (docs/adr/0073-rsvps-per-date.md).
+ */
+export function dateCalendarFile(
+  row: CalendarRow,
+  attended: { date: string; startsAt: Date },
+  url: string,
+  now: Date,
+) {
+  const event = calendarEventOf(row, url);
+  const series = recurrenceRule(event) !== null;
+  return {
+    filename: icsFileName(row.title),
+    contentType: ICS_CONTENT_TYPE,
+    content: buildIcs(
+      {
+        ...event,
+        id: series ? `${row.id}-${attended.date}` : row.id,
+        datetime: attended.startsAt,
+        isRecurring: false,
+        recurrencePattern: 'none',
+        recurrenceExceptions: [],
+      },
+      now,
+    ),
   };
 }

@@ -6,6 +6,7 @@ import {
   DAYS_OF_WEEK,
   EVENT_KINDS,
   eventSearchInput,
+  openDates,
   ownsEvent,
   RECURRENCE_PATTERNS,
   recurrenceEndLocalDate,
@@ -26,6 +27,18 @@ export const eventOwnerSchema = z.object({
   spotsLeftWarning: z.string().nullable(),
 });
 export type EventOwnerInfo = z.infer<typeof eventOwnerSchema>;
+
+/** One date of an event and its seats: each date has the event's max attendees. */
+export const occurrenceSchema = z.object({
+  /** 'YYYY-MM-DD' in the event's zone: what an RSVP sends as `occurrenceDate`. */
+  date: z.string(),
+  currentAttendees: z.number().int(),
+  spotsLeft: z.number().int(),
+});
+export type Occurrence = z.infer<typeof occurrenceSchema>;
+
+/** How many open dates the event read lists; a list's cards carry the next one only. */
+export const OCCURRENCES_SHOWN = 12;
 
 /**
  * An event as anyone may see it, with its host church (public fields only). The output schema
@@ -56,6 +69,11 @@ export const eventSchema = z.object({
   recurrenceExceptions: z.array(z.string()),
   createdAt: z.date(),
   church: churchSchema,
+  /**
+   * The dates still open for RSVPs, soonest first (a one-off event: its own, until it is over),
+   * each with its own seats. `currentAttendees` and `spotsLeft` above are the first one's.
+   */
+  occurrences: z.array(occurrenceSchema),
   /** Present only when the caller is a user of the hosting church. */
   owner: eventOwnerSchema.optional(),
 });
@@ -115,6 +133,8 @@ export type EventWithChurchRow = Omit<
   church_image_url: string | null;
   church_created_at: Date;
   church_event_count: number | string;
+  /** A series' people per upcoming date; null for a one-off event (events.repository.ts). */
+  seats_by_date: Record<string, number> | null;
   /** Filled only for the viewer's own church's events, else null. */
   rsvp_count: number | string | null;
 };
@@ -163,9 +183,25 @@ function seriesEndDate(end: Date | null, timeZone: string): string | null {
  * Row → API object, the one place the mapping lives. The owner block is added only when the
  * viewer belongs to the hosting church (domain `ownsEvent`).
  */
-export function toEvent(row: EventWithChurchRow, viewer: ChurchMembership): Event {
-  const capacity = { maxAttendees: row.max_attendees, currentAttendees: row.current_attendees };
-  const { datetime, timezone, ...series } = recurringEventOf(row);
+export function toEvent(
+  row: EventWithChurchRow,
+  viewer: ChurchMembership,
+  now: Date,
+  datesShown = OCCURRENCES_SHOWN,
+): Event {
+  const schedule = recurringEventOf(row);
+  const occurrences = openDates(schedule, now, datesShown).map(({ date }) => {
+    const taken = row.seats_by_date ? (row.seats_by_date[date] ?? 0) : row.current_attendees;
+    return {
+      date,
+      currentAttendees: taken,
+      spotsLeft: spotsLeft({ maxAttendees: row.max_attendees, currentAttendees: taken }),
+    };
+  });
+  // A series shows its next date's seats; a one-off event (or a series over) its own count.
+  const shown = row.seats_by_date ? (occurrences[0]?.currentAttendees ?? 0) : row.current_attendees;
+  const capacity = { maxAttendees: row.max_attendees, currentAttendees: shown };
+  const { datetime, timezone, ...series } = schedule;
   const event: Event = {
     id: row.id,
     title: row.title,
@@ -176,7 +212,7 @@ export function toEvent(row: EventWithChurchRow, viewer: ChurchMembership): Even
     timezone,
     churchId: row.church_id,
     maxAttendees: row.max_attendees,
-    currentAttendees: row.current_attendees,
+    currentAttendees: shown,
     spotsLeft: spotsLeft(capacity),
     foodProvided: row.food_provided,
     ageGroup: row.age_group,
@@ -187,6 +223,7 @@ export function toEvent(row: EventWithChurchRow, viewer: ChurchMembership): Even
     recurrenceEndDate: seriesEndDate(row.recurrence_end_date, row.timezone),
     createdAt: row.created_at,
     church: toChurch(churchOf(row), Number(row.church_event_count)),
+    occurrences,
   };
   if (ownsEvent(viewer, event)) {
     event.owner = {

@@ -315,6 +315,23 @@ const EVENT_COLUMNS = [
   'events.created_at',
 ] as const;
 
+/** How many dates of a series the event read counts seats for (its `occurrences`). */
+const SEAT_DATES_READ = 60;
+
+/**
+ * A series' people per date from the day before `now` on ({ "2026-12-13": 8, … }), for its
+ * `occurrences`; null for a one-off event, whose one date is `current_attendees`.
+ */
+function seatsByDate(now: Date) {
+  return sql<Record<string, number> | null>`case when events.is_recurring
+      and events.recurrence_pattern <> 'none' then
+    (select coalesce(json_object_agg(dated.occurrence_date, dated.taken), '{}')
+     from (select occurrence_date, taken from occurrence_seats seats
+           where seats.event_id = events.id
+             and seats.occurrence_date >= (${now}::timestamptz at time zone 'UTC')::date - 1
+           order by occurrence_date limit ${sql.lit(SEAT_DATES_READ)}) dated) end`;
+}
+
 /** Events joined with their church's public columns, the church's upcoming event count and,
  * for the viewer's own church, the RSVP count: one statement, whatever the page size. */
 function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined, now: Date) {
@@ -340,6 +357,7 @@ function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined, now:
     ])
     .select((eb) => [
       upcomingEventCount(eb.ref('events.church_id'), now).as('church_event_count'),
+      seatsByDate(now).as('seats_by_date'),
       viewerChurchId === undefined
         ? sql<null>`null`.as('rsvp_count')
         : sql<string | null>`case when events.church_id = ${viewerChurchId}

@@ -9,6 +9,7 @@ import {
   eventCreateInput,
   LAPSED_EDIT_REFUSED,
   lapsedChurchMayEdit,
+  localDateOf,
   maxAttendeesAllowed,
   maxBelowAttendeesMessage,
   type OccurrenceCancelInput,
@@ -21,6 +22,7 @@ import {
 } from '@huddle/domain';
 import { appError, fieldError, invalidInput } from '../../errors/app-error.js';
 import { findAccount, findChurchSubscriptionStatus } from '../auth/auth.repository.js';
+import { mostSeatsOnADate, moveRsvpsToDate } from '../rsvps/rsvps.repository.js';
 import type { SessionPort } from '../sessions/session-port.js';
 import { readCursor } from '../shared/list-cursor.js';
 import {
@@ -84,7 +86,8 @@ export async function listEvents(
     now,
     viewerChurchId: viewer?.churchId,
   });
-  const items = rows.slice(0, input.limit).map((row) => toEvent(row, viewer));
+  // A card shows the next date's seats: its one date is all a list computes.
+  const items = rows.slice(0, input.limit).map((row) => toEvent(row, viewer, now, 1));
   const last = items.at(-1);
   return {
     items,
@@ -96,10 +99,15 @@ export async function listEvents(
 }
 
 /** An active event; 404 for a missing or inactive one. */
-export async function getEvent(db: Db, id: number, viewer: ChurchMembership): Promise<Event> {
-  const row = await findActiveEvent(db, id, viewer?.churchId);
+export async function getEvent(
+  db: Db,
+  id: number,
+  viewer: ChurchMembership,
+  now = new Date(),
+): Promise<Event> {
+  const row = await findActiveEvent(db, id, viewer?.churchId, now);
   if (!row) throw notFound();
-  return toEvent(row, viewer);
+  return toEvent(row, viewer, now);
 }
 
 /** The .ics file of an active event (404 otherwise); `publicUrl` makes the page address in it. */
@@ -199,12 +207,11 @@ export async function updateEvent(
     if (status !== 'active' && !lapsedChurchMayEdit(before, after)) {
       throw appError('FORBIDDEN', LAPSED_EDIT_REFUSED, 'SUBSCRIPTION_REQUIRED');
     }
-    if (!maxAttendeesAllowed(input.maxAttendees, event.current_attendees)) {
-      throw appError(
-        'CONFLICT',
-        maxBelowAttendeesMessage(event.current_attendees),
-        'MAX_BELOW_ATTENDEES',
-      );
+    // Each date has max attendees seats; a one-off event's RSVPs all meet on its one date.
+    const oneOff = !(series.isRecurring && series.recurrencePattern !== 'none');
+    const mustSeat = oneOff ? event.current_attendees : await mostSeatsOnADate(trx, event.id);
+    if (!maxAttendeesAllowed(input.maxAttendees, mustSeat)) {
+      throw appError('CONFLICT', maxBelowAttendeesMessage(mustSeat), 'MAX_BELOW_ATTENDEES');
     }
     const values: EventUpdate = {
       ...editableColumns({ ...input, timezone }),
@@ -212,6 +219,7 @@ export async function updateEvent(
       ...seriesColumns(series, timezone),
     };
     await updateEventRow(trx, input.id, values);
+    if (oneOff) await moveRsvpsToDate(trx, event.id, localDateOf(input.datetime, timezone));
   });
   return getOwnedEvent(db, input.id, churchUser);
 }

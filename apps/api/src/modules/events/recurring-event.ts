@@ -1,5 +1,14 @@
 import type { EventRow } from '@huddle/db';
-import { describeRecurrence, nextOccurrence, type RecurringEvent } from '@huddle/domain';
+import {
+  describeRecurrence,
+  EVENT_DURATION_MS,
+  instantToLocal,
+  localToInstant,
+  nextOccurrence,
+  occurrenceOn,
+  type RecurringEvent,
+  recurrenceRule,
+} from '@huddle/domain';
 
 /** The columns that hold an event's schedule: its first start, zone and series rule. */
 export type ScheduleColumns = Pick<
@@ -39,4 +48,21 @@ export function announcedSchedule(row: ScheduleColumns, now: Date) {
     startsAt: nextOccurrence(event, now) ?? row.datetime,
     repeats: describeRecurrence(event),
   };
+}
+
+/**
+ * When an RSVP's date starts: a one-off event's start; a series' occurrence that day, or, when
+ * the date is no longer one (the church changed the series since), that day at the series' time.
+ */
+export function startOfDate(row: ScheduleColumns, date: string): Date {
+  const event = recurringEventOf(row);
+  if (!recurrenceRule(event)) return row.datetime;
+  const occurrence = occurrenceOn(event, date);
+  if (occurrence) return occurrence;
+  return localToInstant(date, instantToLocal(row.datetime, row.timezone).time, row.timezone);
+}
+
+/** Whether a date that starts at `startsAt` is over (it lasts the 3-hour calendar duration). */
+export function isDateOver(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() + EVENT_DURATION_MS <= now.getTime();
 }

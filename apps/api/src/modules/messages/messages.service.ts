@@ -59,7 +59,7 @@ export async function sendMessage(
       sent_to: rsvp.attendee_email,
       stop_token_hash: stop.hash,
     });
-    const event = await findRsvpMailContext(trx, rsvp.event_id);
+    const event = await findRsvpMailContext(trx, rsvp.event_id, rsvp.occurrence_date);
     await queueMail(
       trx,
       churchMessageMail(event, {

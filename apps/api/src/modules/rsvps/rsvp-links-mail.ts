@@ -5,7 +5,7 @@ import type { RsvpMailContext } from './rsvp-manage.repository.js';
 
 /** One RSVP of the list: its event as the RSVP mails describe it, and its new links. */
 export type LinkedRsvp = {
-  event: RsvpMailContext;
+  event: Omit<RsvpMailContext, 'seats_taken'>;
   guests: number;
   eventUrl: string;
   manageUrl: string;
@@ -16,7 +16,7 @@ export type LinkedRsvp = {
  * heading (when in the event's zone, where, how many) with its private link, new. It names no
  * one, since whoever typed the address may not own it; only its owner reads the list.
  */
-export function rsvpLinksMail(to: string, rsvps: LinkedRsvp[], now: Date): OutgoingMail {
+export function rsvpLinksMail(to: string, rsvps: LinkedRsvp[]): OutgoingMail {
   const one = rsvps.length === 1;
   return mail(to, one ? 'Your RSVP link' : 'Your RSVP links', 'rsvp.links', {
     greeting: 'Hello,',
@@ -27,7 +27,7 @@ export function rsvpLinksMail(to: string, rsvps: LinkedRsvp[], now: Date): Outgo
     sections: rsvps.map(({ event, guests, eventUrl, manageUrl }) => ({
       heading: oneLine(event.title),
       details: [
-        ...whenDetails(event, now),
+        ...whenDetails(event),
         { label: 'Where', value: placeOf(event) },
         { label: 'Guests', value: guestsText(guests) },
       ],

@@ -7,9 +7,9 @@ import { RSVP_MAIL_CONTEXT_COLUMNS } from './rsvp-manage.repository.js';
 export const MOST_RSVPS_PER_LINKS_MAIL = 50;
 
 /**
- * The RSVPs an address (any case) holds for events whose links still work: active, and not over
- * or a series still running (the condition `lockEventForChange` opens a link by), each with
- * what its mail says. Their rows stay locked until commit, so an RSVP cancelled meanwhile is
+ * The RSVPs an address (any case) holds for events still taking RSVPs (active, and not over or a
+ * series still running; the service drops those whose own date is over), each with what its
+ * mail says. Their rows stay locked until commit, so an RSVP cancelled meanwhile is
  * not listed with a link that opens nothing.
  */
 export async function findLiveRsvpsByEmail(db: Db, email: string, now: Date) {
@@ -22,6 +22,7 @@ export async function findLiveRsvpsByEmail(db: Db, email: string, now: Date) {
         'rsvps.id as rsvp_id',
         'rsvps.attendee_email',
         'rsvps.number_of_guests',
+        'rsvps.occurrence_date',
         ...RSVP_MAIL_CONTEXT_COLUMNS,
       ])
       // The same expression as the rsvps_email_lower_idx index (migration 0020).

@@ -3,7 +3,7 @@ import type { Db } from '@huddle/db';
 import type { RsvpLinksInput } from '@huddle/domain';
 import type { RateLimitRule } from '../../config.js';
 import { eventPageUrl } from '../events/event-page-url.js';
-import { announcedSchedule } from '../events/recurring-event.js';
+import { isDateOver, startOfDate } from '../events/recurring-event.js';
 import { queueMail } from '../mail/outbox.js';
 import { tryTake } from '../rate-limits/rate-limits.service.js';
 import { manageRsvpUrl, newManageToken } from './manage-token.js';
@@ -33,10 +33,10 @@ export async function resendRsvpLinks(
     // Counted whatever the address holds, so the limit itself tells nothing either. Taken first,
     // it also holds a second request for the same address until this one commits.
     if (!(await tryTake(trx, perEmailKey(input.email), options.perEmail))) return;
-    const rsvps = await findLiveRsvpsByEmail(trx, input.email, now);
+    const rsvps = upcoming(await findLiveRsvpsByEmail(trx, input.email, now), now);
     if (rsvps.length === 0) return;
     const linked: LinkedRsvp[] = [];
-    for (const rsvp of bySoonest(rsvps, now)) {
+    for (const rsvp of rsvps) {
       const link = newManageToken();
       await updateRsvp(trx, rsvp.rsvp_id, { manage_token_hash: link.hash });
       linked.push({
@@ -47,7 +47,8 @@ export async function resendRsvpLinks(
       });
     }
     // The address as the newest RSVP gave it: the one that already received its confirmation.
-    await queueMail(trx, rsvpLinksMail(rsvps[0]?.attendee_email ?? input.email, linked, now));
+    const newest = rsvps.reduce((a, b) => (b.rsvp_id > a.rsvp_id ? b : a));
+    await queueMail(trx, rsvpLinksMail(newest.attendee_email, linked));
   });
   return { sent: true };
 }
@@ -61,9 +62,14 @@ function perEmailKey(email: string): string {
   return `rsvp-links:email:${digest}`;
 }
 
-/** The mail lists them in the order they happen (a series by its next date). */
-function bySoonest(rsvps: LiveRsvp[], now: Date): LiveRsvp[] {
-  const startOf = new Map(rsvps.map((r) => [r.rsvp_id, announcedSchedule(r, now).startsAt]));
-  const time = (rsvp: LiveRsvp) => startOf.get(rsvp.rsvp_id)?.getTime() ?? 0;
-  return [...rsvps].sort((a, b) => time(a) - time(b));
+/**
+ * The RSVPs whose own date is not over (their links open), in the order they happen: the mail
+ * lists them so.
+ */
+function upcoming(rsvps: LiveRsvp[], now: Date): LiveRsvp[] {
+  return rsvps
+    .map((rsvp) => ({ rsvp, startsAt: startOfDate(rsvp, rsvp.occurrence_date) }))
+    .filter(({ startsAt }) => !isDateOver(startsAt, now))
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+    .map(({ rsvp }) => rsvp);
 }

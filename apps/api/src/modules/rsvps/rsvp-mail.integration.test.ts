@@ -131,7 +131,7 @@ describe('the mails of an RSVP', () => {
     expect(stored.manage_token_hash).not.toContain(link![2]);
   });
 
-  it("give a series' cancelled dates in the attendee's calendar file", async () => {
+  it("give the attendee's calendar file the one date of a series they chose", async () => {
     // Sundays at 10 AM from March 2, 2031; March 9 cancelled by the church.
     const eventId = await insertEvent(server.db, church, {
       title: 'Sunday Service',
@@ -144,18 +144,31 @@ describe('the mails of an RSVP', () => {
       recurrence_exceptions: ['2031-03-09'],
     });
     const address = 'regular@example.com';
-    expect(
-      (await rsvp(eventId, { attendeeName: 'Reg Ular', attendeeEmail: address })).statusCode,
-    ).toBe(201);
+    const cancelled = await rsvp(eventId, {
+      attendeeName: 'Reg Ular',
+      attendeeEmail: address,
+      occurrenceDate: '2031-03-09',
+    });
+    expect(cancelled.statusCode).toBe(400);
+    expect(cancelled.json().message).toMatch(/occurrenceDate.*does not take place on this date/);
+    const chosen = await rsvp(eventId, {
+      attendeeName: 'Reg Ular',
+      attendeeEmail: address,
+      occurrenceDate: '2031-03-16',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(201);
     const [mail] = await inbox(address);
+    expect(mail!.mail.text).toContain(
+      `When: ${formatEventDateTime(localToInstant('2031-03-16', '10:00', 'America/Chicago'), 'America/Chicago').full}`,
+    );
     const ics = mail!.mail.attachments[0]!.content.toString('utf8');
-    expect(ics).toMatch(/EXDATE;TZID=America\/Chicago:20310309T100000/);
-    const starts = startsOf(parseIcs(ics).event, 3).map((start) => start.toISOString());
-    expect(starts).toEqual([
-      localToInstant('2031-03-02', '10:00', 'America/Chicago').toISOString(),
+    const { event } = parseIcs(ics);
+    // That date alone, as an entry of its own: another date's file does not replace it.
+    expect(startsOf(event, 3).map((start) => start.toISOString())).toEqual([
       localToInstant('2031-03-16', '10:00', 'America/Chicago').toISOString(),
-      localToInstant('2031-03-23', '10:00', 'America/Chicago').toISOString(),
     ]);
+    expect(event.isRecurring()).toBe(false);
+    expect(event.uid).toBe(`event-${eventId}-2031-03-16@huddle`);
   });
 
   it('escapes what the visitor typed in the HTML part and lets nothing into the headers', async () => {

@@ -1,6 +1,6 @@
-import { formatEventDateTime } from '@huddle/domain';
-import { calendarFile, placeOf } from '../events/event-calendar.js';
-import { announcedSchedule } from '../events/recurring-event.js';
+import { formatEventDateTime, formatShortDate, recurrenceRule } from '@huddle/domain';
+import { dateCalendarFile, placeOf } from '../events/event-calendar.js';
+import { recurringEventOf, type ScheduleColumns, startOfDate } from '../events/recurring-event.js';
 import { type MailContent, renderHtml, renderText } from '../mail/content.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { RsvpMailContext } from './rsvp-manage.repository.js';
@@ -17,15 +17,35 @@ export type AttendeeDetails = {
 export const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** 'When' (in the event's own zone) and, for a series, 'Repeats'. */
-export function whenDetails(event: RsvpMailContext, now: Date) {
-  // A series is announced by its next date and its rule ('Every Sunday until Dec 20, 2026').
-  const { startsAt, repeats } = announcedSchedule(event, now);
-  const when = formatEventDateTime(startsAt, event.timezone).full;
-  return [
-    { label: 'When', value: when },
-    ...(repeats ? [{ label: 'Repeats', value: repeats }] : []),
-  ];
+/** An event's schedule with the date an RSVP is for. */
+type DatedSchedule = ScheduleColumns & { occurrence_date: string };
+
+/** The date the RSVP is for and when it starts (for a series, that one date). */
+export function attendedDate(event: DatedSchedule) {
+  return { date: event.occurrence_date, startsAt: startOfDate(event, event.occurrence_date) };
+}
+
+/** ' on Dec 13, 2026' for a date of a series, which names it; nothing for a one-off event. */
+export function onDateText(event: DatedSchedule): string {
+  return recurrenceRule(recurringEventOf(event))
+    ? ` on ${formatShortDate(event.occurrence_date)}`
+    : '';
+}
+
+/** 'When': the RSVP's date and time, in the event's own zone. */
+export function whenDetails(event: DatedSchedule) {
+  const when = formatEventDateTime(attendedDate(event).startsAt, event.timezone).full;
+  return [{ label: 'When', value: when }];
+}
+
+/** The attendee's calendar file: their date alone, with the event's page. */
+function attendeeCalendarFile(event: RsvpMailContext, eventUrl: string, now: Date) {
+  return dateCalendarFile(event, attendedDate(event), eventUrl, now);
+}
+
+/** 'Seats taken': the people RSVP'd for the RSVP's date, of the seats each date has. */
+function seatsTakenDetail(event: RsvpMailContext) {
+  return { label: 'Seats taken', value: `${event.seats_taken} of ${event.max_attendees}` };
 }
 
 /** A mail to one address, its words rendered as the text and the HTML part. */
@@ -59,14 +79,15 @@ export function newRsvpMails(
 ): { toChurch: OutgoingMail; toAttendee: OutgoingMail } {
   const title = oneLine(event.title);
   const guests = guestsText(attendee.guests);
-  const when = whenDetails(event, now);
+  const when = whenDetails(event);
+  const on = onDateText(event);
 
   const toChurch = mail(
     event.church_email,
     `New RSVP: ${title}`,
     'rsvp.church',
     {
-      paragraphs: [`${attendee.name} RSVP'd for ${title} (${guests}).`],
+      paragraphs: [`${attendee.name} RSVP'd for ${title}${on} (${guests}).`],
       details: [
         { label: 'Event', value: title },
         ...when,
@@ -75,10 +96,7 @@ export function newRsvpMails(
         { label: 'Email', value: attendee.email },
         { label: 'Phone', value: attendee.phone ?? 'not given' },
         { label: 'Special requests', value: attendee.specialRequests ?? 'none' },
-        {
-          label: 'Seats taken',
-          value: `${event.current_attendees} of ${event.max_attendees}`,
-        },
+        seatsTakenDetail(event),
       ],
       actions: [{ label: 'Event page', url: links.eventUrl }],
       closing: ['Reply to this e-mail to write to the attendee.'],
@@ -92,7 +110,7 @@ export function newRsvpMails(
     'rsvp.attendee',
     {
       greeting: `Hi ${attendee.name},`,
-      paragraphs: [`Your RSVP for ${title} is confirmed for ${guests}.`],
+      paragraphs: [`Your RSVP for ${title}${on} is confirmed for ${guests}.`],
       details: [
         ...when,
         { label: 'Where', value: placeOf(event) },
@@ -108,7 +126,7 @@ export function newRsvpMails(
         'Huddle',
       ],
     },
-    { attachments: [calendarFile(event, links.eventUrl, now)] },
+    { attachments: [attendeeCalendarFile(event, links.eventUrl, now)] },
   );
   return { toChurch, toAttendee };
 }
@@ -132,17 +150,17 @@ export function manageLinkMail(
     {
       greeting: `Hi ${attendee.name},`,
       paragraphs: [
-        `Someone asked to RSVP for ${title} with this e-mail address, which already has a spot for ${guestsText(attendee.guests)}. Nothing has changed.`,
+        `Someone asked to RSVP for ${title}${onDateText(event)} with this e-mail address, which already has a spot for ${guestsText(attendee.guests)}. Nothing has changed.`,
         'Here is your private link to change or cancel that RSVP. It replaces any link we sent you before.',
       ],
-      details: [...whenDetails(event, now), { label: 'Where', value: placeOf(event) }],
+      details: [...whenDetails(event), { label: 'Where', value: placeOf(event) }],
       actions: [
         { label: 'Change or cancel your RSVP', url: links.manageUrl },
         { label: 'Event details and calendar links', url: links.eventUrl },
       ],
       closing: ['If you did not ask for this, you need do nothing.', 'Huddle'],
     },
-    { attachments: [calendarFile(event, links.eventUrl, now)] },
+    { attachments: [attendeeCalendarFile(event, links.eventUrl, now)] },
   );
 }
 
@@ -151,22 +169,18 @@ export function cancellationMail(
   event: RsvpMailContext,
   attendee: Pick<AttendeeDetails, 'name' | 'email' | 'guests'>,
   eventUrl: string,
-  now: Date,
 ): OutgoingMail {
   const title = oneLine(event.title);
   return mail(event.church_email, `RSVP cancelled: ${title}`, 'rsvp.cancelled', {
     paragraphs: [
-      `${attendee.name} cancelled their RSVP for ${title} (${guestsText(attendee.guests)}). Their seats are open again.`,
+      `${attendee.name} cancelled their RSVP for ${title}${onDateText(event)} (${guestsText(attendee.guests)}). Their seats are open again.`,
     ],
     details: [
       { label: 'Event', value: title },
-      ...whenDetails(event, now),
+      ...whenDetails(event),
       { label: 'Name', value: attendee.name },
       { label: 'Email', value: attendee.email },
-      {
-        label: 'Seats taken',
-        value: `${event.current_attendees} of ${event.max_attendees}`,
-      },
+      seatsTakenDetail(event),
     ],
     actions: [{ label: 'Event page', url: eventUrl }],
     closing: [],

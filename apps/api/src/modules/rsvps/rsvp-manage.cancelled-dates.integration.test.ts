@@ -8,7 +8,8 @@ import { openManagedRsvp } from './rsvp-manage.service.js';
 
 /*
  * The manage link's read of a series with a cancelled date (issue 26, item 3): the page once read
- * the series without its cancelled dates, so it offered a cancelled Sunday as the next one.
+ * the series without its cancelled dates, so it offered a cancelled Sunday as the next one. Since
+ * issue 27 an RSVP is for one date, and the link shows that date.
  */
 
 const CHICAGO = 'America/Chicago';
@@ -20,8 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** Sundays at 10 AM in Chicago from Nov 30, 2031 to Jan 25, 2032, with an RSVP behind `token`. */
-async function rsvpToSundays(cancelled: string[], token: string) {
+/**
+ * Sundays at 10 AM in Chicago from Nov 30, 2031 to Jan 25, 2032, with an RSVP for `date` behind
+ * `token`.
+ */
+async function rsvpToSundays(cancelled: string[], token: string, date: string) {
   const { db } = database;
   const churchId = await insertChurch(db);
   const eventId = await insertEvent(db, churchId, {
@@ -39,6 +43,7 @@ async function rsvpToSundays(cancelled: string[], token: string) {
     .insertInto('rsvps')
     .values({
       event_id: eventId,
+      occurrence_date: date,
       attendee_name: 'Ann Lee',
       attendee_email: `ann.${token}@example.com`,
       number_of_guests: 2,
@@ -52,8 +57,8 @@ describe('the manage link of a series with a cancelled date', () => {
   const now = at('2031-12-01');
   const options = { publicUrl: 'http://huddle.test', now };
 
-  it('shows the next date that happens, not the cancelled one', async () => {
-    await rsvpToSundays(['2031-12-07'], 'cancelled-next-sunday');
+  it("shows the RSVP's own date, not the cancelled one before it", async () => {
+    await rsvpToSundays(['2031-12-07'], 'cancelled-next-sunday', '2031-12-14');
     const { event } = await openManagedRsvp(
       database.db,
       { token: 'cancelled-next-sunday' },
@@ -64,15 +69,16 @@ describe('the manage link of a series with a cancelled date', () => {
   });
 
   it('names the cancelled date in the series rule', async () => {
-    await rsvpToSundays(['2031-12-07'], 'cancelled-in-rule');
+    await rsvpToSundays(['2031-12-07'], 'cancelled-in-rule', '2031-12-14');
     const { event } = await openManagedRsvp(database.db, { token: 'cancelled-in-rule' }, options);
     expect(event.repeats).toBe('Every Sunday until Jan 25, 2032, except Dec 7, 2031');
   });
 
-  it('shows the next Sunday when none is cancelled', async () => {
-    await rsvpToSundays([], 'nothing-cancelled');
+  it('shows a later Sunday the RSVP is for', async () => {
+    await rsvpToSundays([], 'nothing-cancelled', '2031-12-21');
     const { event } = await openManagedRsvp(database.db, { token: 'nothing-cancelled' }, options);
-    expect(event.startsAt).toEqual(at('2031-12-07'));
+    expect(event.startsAt).toEqual(at('2031-12-21'));
+    expect(event.occurrenceDate).toBe('2031-12-21');
     expect(event.repeats).toBe('Every Sunday until Jan 25, 2032');
   });
 });

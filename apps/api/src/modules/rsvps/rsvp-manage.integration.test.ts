@@ -1,4 +1,4 @@
-import { MAX_PARTY_SIZE, messages } from '@huddle/domain';
+import { EVENT_DURATION_MS, localDateOf, MAX_PARTY_SIZE, messages } from '@huddle/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../config.js';
 import { seatsTaken, tableCounts } from '../../testing/counts.js';
@@ -50,6 +50,10 @@ describe('opening a link', () => {
     const response = await manage(server.app, 'open', { token: ann.token });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
+    // A one-off event's RSVP is for its own day.
+    expect(body.event.occurrenceDate).toBe(
+      localDateOf(new Date(body.event.startsAt), 'America/New_York'),
+    );
     expect(body).toEqual({
       rsvp: {
         attendeeName: 'Ann Lee',
@@ -62,6 +66,7 @@ describe('opening a link', () => {
         id: eventId,
         title: 'Sunday Service',
         startsAt: expect.any(String),
+        occurrenceDate: expect.any(String),
         timezone: 'America/New_York',
         repeats: null,
         churchName: 'Grace Chapel',
@@ -104,7 +109,7 @@ describe('opening a link', () => {
     expect((await rsvpOf(ann.id))?.number_of_guests).toBe(2);
   });
 
-  it('stops working once the event is over, and works while a series still runs', async () => {
+  it("stops working once the event is over, and works while the series' date is on", async () => {
     const eventId = await insertEvent(server.db, church, { datetime: daysFromNow(1) });
     const ann = await rsvpWithLink(server.app, server.db, eventId, 2);
     // The event took place (start + 3 hours is behind us).
@@ -135,7 +140,10 @@ describe('opening a link', () => {
     const opened = await manage(server.app, 'open', { token: bob.token });
     expect(opened.statusCode).toBe(200);
     expect(opened.json().event.repeats).toMatch(/^Every day until /);
-    expect(new Date(opened.json().event.startsAt).getTime()).toBeGreaterThan(Date.now());
+    // Today's date, begun at this time of day, is on for 3 hours.
+    expect(new Date(opened.json().event.startsAt).getTime() + EVENT_DURATION_MS).toBeGreaterThan(
+      Date.now(),
+    );
   });
 });
 

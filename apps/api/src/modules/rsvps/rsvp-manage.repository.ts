@@ -1,6 +1,5 @@
 import type { Db } from '@huddle/db';
 import { ATTENDEE_COLUMNS } from '../attendees/attendees.repository.js';
-import { openForRsvp } from '../events/events.repository.js';
 
 /** What the RSVP mails say about an event and its church (its row joined with the church's). */
 export const RSVP_MAIL_CONTEXT_COLUMNS = [
@@ -12,7 +11,6 @@ export const RSVP_MAIL_CONTEXT_COLUMNS = [
   'events.datetime',
   'events.timezone',
   'events.max_attendees',
-  'events.current_attendees',
   'events.is_recurring',
   'events.recurrence_pattern',
   'events.recurrence_end_date',
@@ -27,12 +25,22 @@ export const RSVP_MAIL_CONTEXT_COLUMNS = [
   'churches.zip_code as church_zip_code',
 ] as const;
 
-/** What the RSVP mails say about the event and its church, in one read. */
-export async function findRsvpMailContext(db: Db, eventId: number) {
+/**
+ * What the RSVP mails say about the event and its church on `date`, the day the RSVP is for
+ * (as stored: a local day in the event's zone), with the people RSVP'd for that day: one read.
+ */
+export async function findRsvpMailContext(db: Db, eventId: number, date: string) {
   return db
     .selectFrom('events')
     .innerJoin('churches', 'churches.id', 'events.church_id')
+    .leftJoin('occurrence_seats as seats', (join) =>
+      join.onRef('seats.event_id', '=', 'events.id').on('seats.occurrence_date', '=', date),
+    )
     .select(RSVP_MAIL_CONTEXT_COLUMNS)
+    .select((eb) => [
+      eb.val(date).as('occurrence_date'),
+      eb.fn.coalesce('seats.taken', eb.lit(0)).as('seats_taken'),
+    ])
     .where('events.id', '=', eventId)
     .executeTakeFirstOrThrow();
 }
@@ -42,22 +50,8 @@ export type RsvpMailContext = Awaited<ReturnType<typeof findRsvpMailContext>>;
 export async function findRsvpByTokenHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('rsvps')
-    .select(['id', 'event_id'])
+    .select(['id', 'event_id', 'occurrence_date'])
     .where('manage_token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
-
-/**
- * Locks the event row until commit, as an RSVP's seat update does: every change to the seats of
- * an event, new RSVP or change through a link, takes this lock first, so they run one after the
- * other and always in the same order (no deadlock). Also says whether the event still takes changes.
- */
-export async function lockEventForChange(db: Db, eventId: number, now: Date) {
-  return db
-    .selectFrom('events')
-    .select((eb) => ['id', 'is_active', openForRsvp(eb, now).as('open')])
-    .where('id', '=', eventId)
-    .forUpdate()
     .executeTakeFirst();
 }
 
@@ -70,24 +64,6 @@ export async function findRsvp(db: Db, rsvpId: number) {
     .executeTakeFirst();
 }
 export type StoredRsvp = NonNullable<Awaited<ReturnType<typeof findRsvp>>>;
-
-/**
- * Moves an event's seats by `delta` (positive: taken, negative: returned) in one statement, the
- * same discipline as `takeSeats`: the bounds are checked by PostgreSQL on the locked row, and
- * the CHECK constraints back them. No row back: the seats are not there (or the event is closed).
- */
-export async function shiftSeats(db: Db, eventId: number, delta: number, now: Date) {
-  return db
-    .updateTable('events')
-    .set((eb) => ({ current_attendees: eb('current_attendees', '+', delta) }))
-    .where('id', '=', eventId)
-    .where('is_active', '=', true)
-    .where((eb) => eb(eb('current_attendees', '+', delta), '<=', eb.ref('max_attendees')))
-    .where((eb) => eb(eb('current_attendees', '+', delta), '>=', 0))
-    .where((eb) => openForRsvp(eb, now))
-    .returning(['current_attendees', 'max_attendees'])
-    .executeTakeFirst();
-}
 
 export async function deleteRsvp(db: Db, rsvpId: number): Promise<void> {
   await db.deleteFrom('rsvps').where('id', '=', rsvpId).execute();

@@ -13,18 +13,20 @@ const churchPlace = churchSchema.pick({
 /** What the attendee sees through their link: their RSVP and the event, nobody else's data. */
 export const managedRsvpSchema = z.object({
   /** The RSVP as they made it, without the church's bookkeeping (id, event, arrival). */
-  rsvp: attendeeSchema.omit({ id: true, eventId: true, createdAt: true }),
+  rsvp: attendeeSchema.omit({ id: true, eventId: true, createdAt: true, occurrenceDate: true }),
   event: z.object({
     id: z.number().int(),
     title: z.string(),
-    /** The next date of a series, else the start. */
+    /** When the RSVP's date starts (for a series, that one date). */
     startsAt: z.date(),
+    /** The date the RSVP is for, 'YYYY-MM-DD' in the event's zone. */
+    occurrenceDate: z.string(),
     timezone: z.string(),
     repeats: z.string().nullable(),
     churchName: churchSchema.shape.name,
     ...churchPlace,
   }),
-  /** Seats the event has left; the most guests this RSVP can have now (never above the party cap). */
+  /** Seats the RSVP's date has left; the most guests this RSVP can have now (never above the party cap). */
   spotsLeft: z.number().int(),
   maxGuests: z.number().int(),
 });

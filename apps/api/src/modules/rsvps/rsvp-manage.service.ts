@@ -1,5 +1,6 @@
 import type { Db } from '@huddle/db';
 import {
+  describeRecurrence,
   guestsMaxMessage,
   MAX_PARTY_SIZE,
   type RsvpGuestsChangeInput,
@@ -8,23 +9,26 @@ import {
 } from '@huddle/domain';
 import { appError } from '../../errors/app-error.js';
 import { eventPageUrl } from '../events/event-page-url.js';
-import { announcedSchedule } from '../events/recurring-event.js';
+import { isDateOver, recurringEventOf, startOfDate } from '../events/recurring-event.js';
 import { queueMail } from '../mail/outbox.js';
 import { insertRsvpNotification } from '../notifications/notifications.repository.js';
 import { hashManageToken } from './manage-token.js';
-import { cancellationMail, guestsText } from './rsvp-mails.js';
+import { attendedDate, cancellationMail, guestsText, onDateText } from './rsvp-mails.js';
 import {
   deleteRsvp,
   findRsvp,
   findRsvpByTokenHash,
   findRsvpMailContext,
-  lockEventForChange,
   type RsvpMailContext,
   type StoredRsvp,
-  shiftSeats,
 } from './rsvp-manage.repository.js';
 import type { CancelledRsvp, ManagedRsvp } from './rsvp-manage.schemas.js';
-import { updateRsvp } from './rsvps.repository.js';
+import {
+  addToEventTotal,
+  lockRsvpTarget,
+  type RsvpTarget,
+  updateRsvp,
+} from './rsvps.repository.js';
 
 export const LINK_INVALID =
   'This link is not valid. It may be incomplete, or the RSVP it belonged to was cancelled.';
@@ -41,19 +45,20 @@ async function withManagedRsvp<T>(
   db: Db,
   token: string,
   now: Date,
-  work: (trx: Db, rsvp: StoredRsvp) => Promise<T>,
+  work: (trx: Db, rsvp: StoredRsvp, event: RsvpTarget) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const found = await findRsvpByTokenHash(trx, hashManageToken(token));
     if (!found) throw appError('NOT_FOUND', LINK_INVALID, 'RSVP_LINK_INVALID');
-    const event = await lockEventForChange(trx, found.event_id, now);
-    if (!event?.is_active || !event.open) {
+    const event = await lockRsvpTarget(trx, found.event_id);
+    // The link is for one date: it expires when that date is over.
+    if (!event?.is_active || isDateOver(startOfDate(event, found.occurrence_date), now)) {
       throw appError('FORBIDDEN', LINK_EXPIRED, 'RSVP_LINK_EXPIRED');
     }
     const rsvp = await findRsvp(trx, found.id);
     // Cancelled in another tab while this request waited for the lock.
     if (!rsvp) throw appError('NOT_FOUND', LINK_INVALID, 'RSVP_LINK_INVALID');
-    return work(trx, rsvp);
+    return work(trx, rsvp, event);
   });
 }
 
@@ -64,7 +69,7 @@ export async function openManagedRsvp(
 ): Promise<ManagedRsvp> {
   const now = options.now ?? new Date();
   return withManagedRsvp(db, input.token, now, async (trx, rsvp) =>
-    managedView(rsvp, await findRsvpMailContext(trx, rsvp.event_id), now),
+    managedView(rsvp, await contextOf(trx, rsvp)),
   );
 }
 
@@ -82,26 +87,27 @@ export async function changeGuests(
   return withManagedRsvp(db, input.token, now, async (trx, rsvp) => {
     const delta = input.numberOfGuests - rsvp.number_of_guests;
     if (delta !== 0) {
-      const seats = await shiftSeats(trx, rsvp.event_id, delta, now);
-      if (!seats) {
-        const event = await findRsvpMailContext(trx, rsvp.event_id);
-        const most = rsvp.number_of_guests + spotsLeft(capacityOf(event));
+      const before = await contextOf(trx, rsvp);
+      const left = spotsLeft(capacityOf(before));
+      if (delta > left) {
+        const most = rsvp.number_of_guests + left;
         throw appError(
           'CONFLICT',
-          `${guestsMaxMessage(most - rsvp.number_of_guests)}: this RSVP can have at most ${guestsText(most)}.`,
+          `${guestsMaxMessage(left)}: this RSVP can have at most ${guestsText(most)}.`,
           'NOT_ENOUGH_SPOTS',
         );
       }
+      // The date's count follows the RSVP row (trigger); the event's total is moved here.
       await updateRsvp(trx, rsvp.id, { number_of_guests: input.numberOfGuests });
-      const event = await findRsvpMailContext(trx, rsvp.event_id);
-      await insertRsvpNotification(trx, event, {
+      await addToEventTotal(trx, rsvp.event_id, delta);
+      await insertRsvpNotification(trx, before, {
         rsvpId: rsvp.id,
         type: 'rsvp_updated',
-        message: `${rsvp.attendee_name} changed their RSVP for ${event.title} from ${guestsText(rsvp.number_of_guests)} to ${guestsText(input.numberOfGuests)}`,
+        message: `${rsvp.attendee_name} changed their RSVP for ${before.title}${onDateText(before)} from ${guestsText(rsvp.number_of_guests)} to ${guestsText(input.numberOfGuests)}`,
       });
     }
     const updated = { ...rsvp, number_of_guests: input.numberOfGuests };
-    return managedView(updated, await findRsvpMailContext(trx, rsvp.event_id), now);
+    return managedView(updated, await contextOf(trx, rsvp));
   });
 }
 
@@ -117,15 +123,13 @@ export async function cancelManagedRsvp(
 ): Promise<CancelledRsvp> {
   const now = options.now ?? new Date();
   return withManagedRsvp(db, input.token, now, async (trx, rsvp) => {
-    const seats = await shiftSeats(trx, rsvp.event_id, -rsvp.number_of_guests, now);
-    // Only a row that broke the books (fewer seats taken than this RSVP holds) lands here.
-    if (!seats) throw new Error(`event ${rsvp.event_id} holds fewer seats than RSVP ${rsvp.id}`);
     await deleteRsvp(trx, rsvp.id);
-    const event = await findRsvpMailContext(trx, rsvp.event_id);
+    await addToEventTotal(trx, rsvp.event_id, -rsvp.number_of_guests);
+    const event = await contextOf(trx, rsvp);
     await insertRsvpNotification(trx, event, {
       rsvpId: null,
       type: 'rsvp_cancelled',
-      message: `${rsvp.attendee_name} cancelled their RSVP for ${event.title} (${guestsText(rsvp.number_of_guests)})`,
+      message: `${rsvp.attendee_name} cancelled their RSVP for ${event.title}${onDateText(event)} (${guestsText(rsvp.number_of_guests)})`,
     });
     await queueMail(
       trx,
@@ -137,19 +141,24 @@ export async function cancelManagedRsvp(
           guests: rsvp.number_of_guests,
         },
         eventPageUrl(options.publicUrl, event.id),
-        now,
       ),
     );
     return { eventId: event.id, spotsLeft: spotsLeft(capacityOf(event)) };
   });
 }
 
-function capacityOf(event: RsvpMailContext) {
-  return { maxAttendees: event.max_attendees, currentAttendees: event.current_attendees };
+/** The RSVP's event and church, with the people RSVP'd for the RSVP's date. */
+function contextOf(db: Db, rsvp: StoredRsvp) {
+  return findRsvpMailContext(db, rsvp.event_id, rsvp.occurrence_date);
 }
 
-function managedView(rsvp: StoredRsvp, event: RsvpMailContext, now: Date): ManagedRsvp {
-  const schedule = announcedSchedule(event, now);
+/** The seats of the RSVP's date: each date of a series has the event's max attendees. */
+function capacityOf(event: RsvpMailContext) {
+  return { maxAttendees: event.max_attendees, currentAttendees: event.seats_taken };
+}
+
+function managedView(rsvp: StoredRsvp, event: RsvpMailContext): ManagedRsvp {
+  const { date, startsAt } = attendedDate(event);
   const left = spotsLeft(capacityOf(event));
   return {
     rsvp: {
@@ -162,9 +171,10 @@ function managedView(rsvp: StoredRsvp, event: RsvpMailContext, now: Date): Manag
     event: {
       id: event.id,
       title: event.title,
-      startsAt: schedule.startsAt,
+      startsAt,
+      occurrenceDate: date,
       timezone: event.timezone,
-      repeats: schedule.repeats,
+      repeats: describeRecurrence(recurringEventOf(event)),
       churchName: event.church_name,
       address: event.church_address,
       city: event.church_city,

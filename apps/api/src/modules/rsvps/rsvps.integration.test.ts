@@ -1,4 +1,4 @@
-import { formatEventDateTime, localToInstant } from '@huddle/domain';
+import { formatEventDateTime, formatShortDate, localDateOf, localToInstant } from '@huddle/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../config.js';
 import { postRsvp } from '../../testing/api-calls.js';
@@ -103,7 +103,7 @@ describe('POST /api/events/:id/rsvp', () => {
     }
   });
 
-  it('defaults to one guest and names the series in the mail of a recurring event', async () => {
+  it("defaults to one guest and to a series' next date, which the mail names", async () => {
     const eventId = await insertEvent(server.db, church, {
       sport: 'Special Service',
       datetime: daysFromNow(-8),
@@ -120,7 +120,21 @@ describe('POST /api/events/:id/rsvp', () => {
       .select('text_body')
       .where('to_address', '=', 'cy@example.com')
       .executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain('Repeats: Every day until');
+    // Daily at this time of day: today's date has just begun and takes RSVPs for 3 hours.
+    const { timezone } = await server.db
+      .selectFrom('events')
+      .select('timezone')
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    const today = localDateOf(new Date(), timezone);
+    const stored = await server.db
+      .selectFrom('rsvps')
+      .select('occurrence_date')
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    expect(stored.occurrence_date).toBe(today);
+    expect(mail.text_body).toContain(`on ${formatShortDate(today)} is confirmed for 1 guest`);
+    expect(mail.text_body).not.toContain('Repeats');
   });
 
   it('refuses bad input with 4xx and changes nothing', async () => {

@@ -1,50 +1,88 @@
 import type { Db, NewRsvp, RsvpUpdate } from '@huddle/db';
 import { sql } from 'kysely';
-import { openForRsvp } from '../events/events.repository.js';
 import { insertRow } from '../shared/insert-row.js';
 
 /**
- * Takes `guests` seats in one statement (ARCHITECTURE: capacity): the row lock and the re-check
- * of `current + n <= max` happen inside PostgreSQL, so concurrent RSVPs can never oversell. No row
- * back means the event is missing, inactive, over, or has too few seats left.
+ * The event an RSVP is for, its row locked until commit: every change to an event's seats (a new
+ * RSVP, a change through a link, a removal, an edit of max attendees) takes this lock first, so
+ * they run one after the other and a date's seats can be checked, then taken, without a race.
+ * The database's per-date count (occurrence_seats, migration 0021) refuses an oversold date anyway.
  */
-export async function takeSeats(db: Db, eventId: number, guests: number, now: Date) {
-  return (
-    db
-      .updateTable('events')
-      .set((eb) => ({ current_attendees: eb('current_attendees', '+', guests) }))
-      .where('id', '=', eventId)
-      .where('is_active', '=', true)
-      .where((eb) => eb(eb('current_attendees', '+', guests), '<=', eb.ref('max_attendees')))
-      .where((eb) => openForRsvp(eb, now))
-      // What the RSVP's notification needs; its mails read the event again, with its church.
-      .returning(['id', 'church_id', 'title'])
-      .executeTakeFirst()
-  );
-}
-
-/** Why `takeSeats` refused: the event as it is now, and whether it still takes RSVPs. */
-export async function findRsvpTarget(db: Db, eventId: number, now: Date) {
+export async function lockRsvpTarget(db: Db, eventId: number) {
   return db
     .selectFrom('events')
-    .select((eb) => [
-      'max_attendees',
-      'current_attendees',
+    .select([
+      'id',
+      'church_id',
+      'title',
       'is_active',
-      openForRsvp(eb, now).as('open'),
+      'max_attendees',
+      'datetime',
+      'timezone',
+      'is_recurring',
+      'recurrence_pattern',
+      'recurrence_end_date',
+      'recurrence_days_of_week',
+      'recurrence_exceptions',
     ])
     .where('id', '=', eventId)
+    .forUpdate()
     .executeTakeFirst();
 }
+export type RsvpTarget = NonNullable<Awaited<ReturnType<typeof lockRsvpTarget>>>;
 
-/** The RSVP this e-mail (any case) already has for the event, if any. */
-export async function findRsvpByEmail(db: Db, eventId: number, email: string) {
+/** People RSVP'd for the event on `date` (a local day in its zone). */
+export async function seatsTakenOn(db: Db, eventId: number, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('occurrence_seats')
+    .select('taken')
+    .where('event_id', '=', eventId)
+    .where('occurrence_date', '=', date)
+    .executeTakeFirst();
+  return row?.taken ?? 0;
+}
+
+/** The most people RSVP'd for any one date of the event: what its max attendees must hold. */
+export async function mostSeatsOnADate(db: Db, eventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('occurrence_seats')
+    .select((eb) => eb.fn.max('taken').as('most'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return row?.most ?? 0;
+}
+
+/** Puts every RSVP of the event on `date` (a one-off event has that one day). */
+export async function moveRsvpsToDate(db: Db, eventId: number, date: string): Promise<void> {
+  await db
+    .updateTable('rsvps')
+    .set({ occurrence_date: date })
+    .where('event_id', '=', eventId)
+    .where('occurrence_date', '<>', date)
+    .execute();
+}
+
+/**
+ * Moves the event's total over all its dates (what platform and church figures add up) with an
+ * RSVP's guests; the date's own count follows the RSVP row by trigger.
+ */
+export async function addToEventTotal(db: Db, eventId: number, delta: number): Promise<void> {
+  await db
+    .updateTable('events')
+    .set({ current_attendees: sql<number>`greatest(current_attendees + ${delta}, 0)` })
+    .where('id', '=', eventId)
+    .execute();
+}
+
+/** The RSVP this e-mail (any case) already has for the event on `date`, if any. */
+export async function findRsvpByEmail(db: Db, eventId: number, date: string, email: string) {
   return (
     db
       .selectFrom('rsvps')
       .select(['id', 'attendee_name', 'attendee_email', 'number_of_guests'])
       .where('event_id', '=', eventId)
-      // The same expression as the (event_id, lower(attendee_email)) index.
+      .where('occurrence_date', '=', date)
+      // The same expressions as the (event_id, occurrence_date, lower(attendee_email)) index.
       .where(sql<string>`lower(attendee_email)`, '=', sql<string>`lower(${email})`)
       .limit(1)
       .executeTakeFirst()

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { type RefObject, useEffect, useState } from 'react';
 import type { EventView } from './event-types';
 import classes from './events.module.css';
-import { focusRsvpForm, type RsvpState } from './rsvp-state';
+import { chosenOccurrence, focusRsvpForm, type RsvpState } from './rsvp-state';
 
 type RsvpBarProps = {
   event: EventView;
@@ -20,7 +20,8 @@ type RsvpBarProps = {
  */
 export function RsvpBar({ event, state, target }: RsvpBarProps) {
   const cardInView = useInView(target);
-  const left = spotsLeft(event);
+  const occurrence = chosenOccurrence(event, state.pickedDate);
+  const left = occurrence ? occurrence.spotsLeft : spotsLeft(event);
   const ended = isOver(event, new Date());
   if (cardInView) return null;
 

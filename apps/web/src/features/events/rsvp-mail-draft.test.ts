@@ -59,7 +59,7 @@ describe('rsvpMailDraft', () => {
     expect(href).toContain('%26%20a%20quiet%20seat');
   });
 
-  it('says what was left out, names an event type, and describes a series by its next date', () => {
+  it('describes a series by its next date when no date was chosen', () => {
     const event = sampleEvent({
       sport: 'Christmas Service',
       datetime: new Date('2026-01-04T15:00:00Z'),
@@ -72,12 +72,40 @@ describe('rsvpMailDraft', () => {
       rsvpMailDraft(
         event,
         { ...guest, attendeePhone: undefined, specialRequests: undefined, numberOfGuests: 1 },
+        undefined,
         new Date('2026-03-02T12:00:00Z'),
       ),
     );
 
     expect(body).toContain('Date: Sunday, March 8, 2026 at 10:00 AM Eastern');
     expect(body).toContain('Repeats: Every Sunday until Dec 20, 2026');
+  });
+
+  it('names the one date of a series the RSVP is for, and no series rule', () => {
+    const event = sampleEvent({
+      datetime: new Date('2026-01-04T15:00:00Z'),
+      isRecurring: true,
+      recurrencePattern: 'weekly',
+      recurrenceDaysOfWeek: ['sunday'],
+      recurrenceEndDate: '2026-12-20',
+    });
+    const { body } = parse(
+      rsvpMailDraft(event, guest, '2026-03-22', new Date('2026-03-02T12:00:00Z')),
+    );
+    expect(body).toContain('Date: Sunday, March 22, 2026 at 10:00 AM Eastern');
+    expect(body).not.toContain('Repeats');
+  });
+
+  it('says what was left out and names an event type', () => {
+    const event = sampleEvent({ sport: 'Christmas Service' });
+    const { body } = parse(
+      rsvpMailDraft(event, {
+        ...guest,
+        attendeePhone: undefined,
+        specialRequests: undefined,
+        numberOfGuests: 1,
+      }),
+    );
     expect(body).toContain('Event type: Christmas Service');
     expect(body).toContain('Phone: Not given');
     expect(body).toContain('Special requests: None');

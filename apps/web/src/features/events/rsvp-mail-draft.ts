@@ -14,16 +14,23 @@ const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n
 /**
  * Spec §7: after an RSVP, a mail draft to the church with the event, its date, the sport, the
  * guest's details and the church's address, for the guest to send from their own mail program.
+ * `date`: the date of a series the RSVP is for.
  */
-export function rsvpMailDraft(event: DraftEvent, guest: RsvpForm, now: Date = new Date()): string {
-  const repeats = describeRecurrence(event);
+export function rsvpMailDraft(
+  event: DraftEvent,
+  guest: RsvpForm,
+  date?: string,
+  now: Date = new Date(),
+): string {
+  // An RSVP to a series is for one date: the draft names it, not the series' rule.
+  const repeats = date ? null : describeRecurrence(event);
   const lines = [
     `Hello ${event.church.name},`,
     '',
     `I just RSVP'd for ${event.title}.`,
     '',
     `Event: ${event.title}`,
-    `Date: ${eventWhen(event, now).full}`,
+    `Date: ${eventWhen(event, now, 'long', date).full}`,
     ...(repeats ? [`Repeats: ${repeats}`] : []),
     `${isWatchParty(event) ? 'Sport' : 'Event type'}: ${event.sport}`,
     '',

@@ -185,6 +185,48 @@ describe('RSVP on the event page', () => {
     expect(field(GUESTS)).toHaveValue('1');
   });
 
+  it('asks which date of a series, with the seats of each, and reserves the date picked', async () => {
+    const api = stubEventApi(
+      sampleEvent({
+        // Sundays at 10 AM in New York through March 2099; March 1 is full.
+        datetime: new Date('2099-03-01T15:00:00Z'),
+        isRecurring: true,
+        recurrencePattern: 'weekly',
+        recurrenceDaysOfWeek: ['sunday'],
+        recurrenceEndDate: '2099-03-15',
+        currentAttendees: 50,
+        spotsLeft: 0,
+        occurrences: [
+          { date: '2099-03-01', currentAttendees: 50, spotsLeft: 0 },
+          { date: '2099-03-08', currentAttendees: 49, spotsLeft: 1 },
+          { date: '2099-03-15', currentAttendees: 0, spotsLeft: 50 },
+        ],
+      }),
+      { handlers: { 'rsvps.create': () => created } },
+    );
+    await renderApp({ path: '/events/12' });
+    const date = await screen.findByRole('combobox', { name: 'Date' });
+    expect(within(date).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Sun, Mar 1, 2099 · Full',
+      'Sun, Mar 8, 2099 · 1 spot left',
+      'Sun, Mar 15, 2099 · 50 spots left',
+    ]);
+    expect(screen.getByRole('button', { name: 'Event Full' })).toBeDisabled();
+
+    fireEvent.change(date, { target: { value: '2099-03-15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'RSVP Now' }));
+    fillValid();
+    confirm();
+
+    const going = await screen.findByRole('region', { name: "You're going!" });
+    expect(going).toHaveTextContent(
+      'Jamie Doe, your spot is saved for Sunday, March 15, 2099 at 10:00 AM Eastern: 2 people.',
+    );
+    expect(api.inputsOf('rsvps.create')).toEqual([
+      expect.objectContaining({ eventId: 12, numberOfGuests: 2, occurrenceDate: '2099-03-15' }),
+    ]);
+  });
+
   it("reads 'Submitting...' and is disabled while the server answers", async () => {
     const answer = deferred<typeof created>();
     stubEventApi(sampleEvent(), { handlers: { 'rsvps.create': () => answer.promise } });

@@ -3,8 +3,9 @@ import { Button } from '@mantine/core';
 import { IconChevronUp, IconTicket } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { EventView } from './event-types';
+import { OccurrencePicker } from './occurrence-picker';
 import { RsvpForm } from './rsvp-form';
-import { focusRsvpForm, type RsvpState } from './rsvp-state';
+import { chosenOccurrence, focusRsvpForm, offersDates, type RsvpState } from './rsvp-state';
 import { useRsvpSubmit } from './rsvp-submit';
 import { YouAreGoing } from './you-are-going';
 
@@ -14,12 +15,16 @@ type RsvpSectionProps = { event: EventView; state: RsvpState };
  * Spec §4: the RSVP button opens and closes the RSVP form (it reads 'Hide RSVP form' while the
  * form is open); at 0 spots it reads 'Event Full' and is disabled. Hiding keeps what was typed.
  * A successful RSVP closes and resets the form, and the section then shows that this visitor is
- * going. An event that is over says so instead of offering a form the server would refuse.
+ * going. An event that is over says so instead of offering a form the server would refuse. A
+ * series first asks which date: the button, the form's limit and the RSVP are that date's.
  */
 export function RsvpSection({ event, state }: RsvpSectionProps) {
-  const { open, setOpen, reservation, setReservation, formId } = state;
+  const { open, setOpen, reservation, setReservation, pickedDate, setPickedDate, formId } = state;
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const left = spotsLeft(event);
+  // A series: the seats of the date picked (each date has its own).
+  const occurrence = chosenOccurrence(event, pickedDate);
+  const picking = offersDates(event);
+  const left = occurrence ? occurrence.spotsLeft : spotsLeft(event);
   const full = left === 0;
   const ended = isOver(event, new Date());
   const closed = full || ended;
@@ -29,9 +34,10 @@ export function RsvpSection({ event, state }: RsvpSectionProps) {
     // The form's buttons disappear with it: keyboard users continue from the RSVP button.
     buttonRef.current?.focus();
   };
-  const { submit, pending } = useRsvpSubmit(event, (guest) => {
+  const date = picking ? occurrence?.date : undefined;
+  const { submit, pending } = useRsvpSubmit(event, date, (guest) => {
     setOpen(false);
-    setReservation({ guest });
+    setReservation({ guest, date });
   });
   const expanded = open && !closed;
   // The form (five inputs, its validation) is made on first opening, not with the page: most
@@ -58,6 +64,9 @@ export function RsvpSection({ event, state }: RsvpSectionProps) {
                 }
           }
         />
+      )}
+      {!reservation && picking && occurrence && (
+        <OccurrencePicker event={event} value={occurrence.date} onChange={setPickedDate} />
       )}
       {!reservation && (
         <Button

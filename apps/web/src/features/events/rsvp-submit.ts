@@ -33,17 +33,21 @@ export function rsvpFieldErrors(error: unknown, message: string): RsvpFieldError
 }
 
 /**
- * Sends an RSVP (spec §5, §7, §8). Lives beside the RSVP button rather than in the form, so a
+ * Sends an RSVP (spec §5, §7, §8), for `occurrenceDate` of a series (the next when undefined). Lives beside the RSVP button rather than in the form, so a
  * form hidden while the call is out still gets its answer handled. The mail draft to the church
  * is not opened here: the server notifies the church, and the page offers 'Email the church'.
  */
-export function useRsvpSubmit(event: EventView, onReserved: (guest: RsvpForm) => void) {
+export function useRsvpSubmit(
+  event: EventView,
+  occurrenceDate: string | undefined,
+  onReserved: (guest: RsvpForm) => void,
+) {
   const queryClient = useQueryClient();
   const create = useMutation(trpc.rsvps.create.mutationOptions());
 
   async function submit(guest: RsvpForm): Promise<RsvpOutcome> {
     try {
-      await create.mutateAsync({ eventId: event.id, ...guest });
+      await create.mutateAsync({ eventId: event.id, ...guest, occurrenceDate });
     } catch (error) {
       const message = serverMessage(error, FALLBACK);
       showToast({ color: 'red', title: 'RSVP Failed', message });

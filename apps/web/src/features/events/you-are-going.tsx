@@ -39,13 +39,14 @@ export function YouAreGoing({ id, event, reservation, onAnother }: YouAreGoingPr
             You're going!
           </Title>
           <Text size="sm">
-            {guest.attendeeName}, your spot is saved for {eventWhen(event).full}:{' '}
+            {guest.attendeeName}, your spot is saved for{' '}
+            {eventWhen(event, new Date(), 'long', reservation.date).full}:{' '}
             {peopleCountText(guest.numberOfGuests)}. The church has been notified.
           </Text>
         </Stack>
         <Button
           component="a"
-          href={rsvpMailDraft(event, guest)}
+          href={rsvpMailDraft(event, guest, reservation.date)}
           variant="default"
           leftSection={<IconMail size={16} aria-hidden />}
         >

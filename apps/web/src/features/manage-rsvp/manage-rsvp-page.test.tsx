@@ -22,6 +22,7 @@ function managed(overrides: Partial<ManagedRsvp> = {}): ManagedRsvp {
       title: 'Super Bowl Watch Party',
       // 6:30 PM in New York
       startsAt: new Date('2099-02-08T23:30:00Z'),
+      occurrenceDate: '2099-02-08',
       timezone: 'America/New_York',
       repeats: null,
       churchName: 'Grace Community Church',

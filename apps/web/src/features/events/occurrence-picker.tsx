@@ -1,0 +1,36 @@
+import { formatShortDate, weekdayOf } from '@huddle/domain';
+import { NativeSelect } from '@mantine/core';
+import type { EventView } from './event-types';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** 'Sun, Mar 2, 2031 · 3 spots left', 'Sun, Mar 9, 2031 · Full': one date of a series. */
+export function occurrenceLabel({ date, spotsLeft }: EventView['occurrences'][number]): string {
+  const seats =
+    spotsLeft === 0 ? 'Full' : spotsLeft === 1 ? '1 spot left' : `${spotsLeft} spots left`;
+  return `${WEEKDAYS[weekdayOf(date)]}, ${formatShortDate(date)} · ${seats}`;
+}
+
+type OccurrencePickerProps = {
+  event: EventView;
+  value: string;
+  onChange: (date: string) => void;
+};
+
+/**
+ * Which date of a series the RSVP is for: each date has its own seats, so a full Sunday leaves
+ * the next one open. A native select: a phone shows its own wheel, a keyboard its arrows.
+ */
+export function OccurrencePicker({ event, value, onChange }: OccurrencePickerProps) {
+  return (
+    <NativeSelect
+      label="Date"
+      value={value}
+      onChange={(change) => onChange(change.currentTarget.value)}
+      data={event.occurrences.map((occurrence) => ({
+        value: occurrence.date,
+        label: occurrenceLabel(occurrence),
+      }))}
+    />
+  );
+}
