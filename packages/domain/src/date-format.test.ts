@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TBD, formatEventDateTime, formatShortDate } from './date-format.js';
+import { DATE_TBD, formatDayAndDate, formatEventDateTime, formatShortDate } from './date-format.js';
 
 describe('formatShortDate', () => {
   it("reads 'Dec 20, 2026', and leaves text that is not a date alone", () => {
@@ -48,5 +48,13 @@ describe('formatEventDateTime', () => {
     expect(formatEventDateTime('', 'America/New_York')).toEqual(tbd);
     expect(formatEventDateTime(new Date(Number.NaN), 'America/New_York')).toEqual(tbd);
     expect(formatEventDateTime(kickoff, 'Not/AZone')).toEqual(tbd);
+  });
+});
+
+describe('formatDayAndDate', () => {
+  it('puts the weekday before the date, and leaves what is not a date as it is', () => {
+    expect(formatDayAndDate('2026-12-20')).toBe('Sun, Dec 20, 2026');
+    expect(formatDayAndDate('2031-03-03')).toBe('Mon, Mar 3, 2031');
+    expect(formatDayAndDate('2031-02-30')).toBe('2031-02-30');
   });
 });

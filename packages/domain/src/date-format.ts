@@ -1,5 +1,5 @@
 import { timeZoneLabel } from './constants/time-zones.js';
-import { isValidTimeZone, parseLocalDate, zonedParts } from './time.js';
+import { isValidTimeZone, parseLocalDate, weekdayOf, zonedParts } from './time.js';
 
 /**
  * Dates and times as people read them, in US English. The words are assembled here rather than by
@@ -29,6 +29,12 @@ export function formatShortDate(date: string): string {
   const d = parseLocalDate(date);
   if (!d) return date;
   return `${MONTHS[d.month - 1]!.slice(0, 3)} ${d.day}, ${d.year}`;
+}
+
+/** 'Sun, Dec 20, 2026': one date of a series, where its weekday tells the dates apart. */
+export function formatDayAndDate(date: string): string {
+  if (!parseLocalDate(date)) return date;
+  return `${WEEKDAYS[weekdayOf(date)]!.slice(0, 3)}, ${formatShortDate(date)}`;
 }
 
 export const DATE_TBD = 'Date TBD';

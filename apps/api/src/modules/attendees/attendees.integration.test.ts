@@ -1,3 +1,4 @@
+import { localToInstant } from '@huddle/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postRsvp, rsvpThroughApi } from '../../testing/api-calls.js';
 import { seatsTaken } from '../../testing/counts.js';
@@ -129,18 +130,77 @@ describe('GET /api/events/{id}/attendees.csv', () => {
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const rows = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(rows[0]).toBe("Name,Email,Phone,Guests,Special requests,RSVP'd at (UTC)");
+    expect(rows[0]).toBe("Date,Name,Email,Phone,Guests,Special requests,RSVP'd at (UTC)");
     expect(rows[1]).toMatch(
       new RegExp(
-        `^Ann Lee,${plain.email},\\(512\\) 555-0199,1,"Gluten free, please",\\d{4}-\\d{2}-\\d{2}T`,
+        `^\\d{4}-\\d{2}-\\d{2},Ann Lee,${plain.email},\\(512\\) 555-0199,1,"Gluten free, please",\\d{4}-\\d{2}-\\d{2}T`,
       ),
     );
     expect(rows[2]).toMatch(
       new RegExp(
-        `^"'=HYPERLINK\\(""http://evil.example"",""Click""\\)",${evil.email},,2,"'@SUM\\(1\\+1\\)\\nsecond line",`,
+        `^\\d{4}-\\d{2}-\\d{2},"'=HYPERLINK\\(""http://evil.example"",""Click""\\)",${evil.email},,2,"'@SUM\\(1\\+1\\)\\nsecond line",`,
       ),
     );
     expect(response.body.startsWith('\uFEFF')).toBe(true);
+  });
+});
+
+describe('the attendees of a series, date by date', () => {
+  it('lists and downloads one date, and names the dates that have RSVPs', async () => {
+    const eventId = await insertEvent(server.db, churchId, {
+      title: 'Sunday Watch Party',
+      datetime: localToInstant('2031-03-02', '10:00', 'America/Chicago'),
+      timezone: 'America/Chicago',
+      max_attendees: 10,
+      is_recurring: true,
+      recurrence_pattern: 'weekly',
+      recurrence_days_of_week: ['sunday'],
+    });
+    const onDate = (occurrenceDate: string, attendeeName: string, numberOfGuests: number) =>
+      rsvpThroughApi(server.app, server.db, eventId, {
+        attendeeName,
+        numberOfGuests,
+        occurrenceDate,
+      });
+    await onDate('2031-03-02', 'Ann Lee', 2);
+    await onDate('2031-03-09', 'Bo Kim', 3);
+    await onDate('2031-03-09', 'Cy Diaz', 1);
+
+    const all = (await get(`/api/events/${eventId}/attendees`)).json();
+    expect(all.dates).toEqual([
+      { date: '2031-03-02', currentAttendees: 2 },
+      { date: '2031-03-09', currentAttendees: 4 },
+    ]);
+    expect(all.event.currentAttendees).toBe(6);
+    expect(all.items.map((a: { attendeeName: string }) => a.attendeeName)).toEqual([
+      'Ann Lee',
+      'Bo Kim',
+      'Cy Diaz',
+    ]);
+
+    const one = (await get(`/api/events/${eventId}/attendees?date=2031-03-09&limit=1`)).json();
+    expect(one.event.currentAttendees).toBe(4);
+    expect(one.items.map((a: { attendeeName: string }) => a.attendeeName)).toEqual(['Bo Kim']);
+    const next = await get(
+      `/api/events/${eventId}/attendees?date=2031-03-09&limit=1&cursor=${one.nextCursor}`,
+    );
+    expect(next.json().items.map((a: { occurrenceDate: string }) => a.occurrenceDate)).toEqual([
+      '2031-03-09',
+    ]);
+
+    const csv = await get(`/api/events/${eventId}/attendees.csv?date=2031-03-09`);
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="sunday-watch-party-2031-03-09-attendees.csv"',
+    );
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows.slice(1).map((row) => row.split(',').slice(0, 2).join(','))).toEqual([
+      '2031-03-09,Bo Kim',
+      '2031-03-09,Cy Diaz',
+    ]);
+    expect((await get(`/api/events/${eventId}/attendees?date=2031-13-01`)).statusCode).toBe(400);
   });
 });
 

@@ -55,10 +55,14 @@ export async function findEventSummary(db: Db, eventId: number) {
 }
 export type EventSummary = NonNullable<Awaited<ReturnType<typeof findEventSummary>>>;
 
-/** An event's RSVPs in the order they came (keyset on id, index rsvps_event_id_id_idx). */
+/**
+ * An event's RSVPs (on `date` only, when given) in the order they came: keyset on id, from the
+ * (event_id, id) index or, for one date, the (event_id, occurrence_date, id) one.
+ */
 export async function listAttendees(
   db: Db,
   eventId: number,
+  date: string | undefined,
   afterId: number | null,
   limit: number,
 ): Promise<StoredAttendee[]> {
@@ -68,8 +72,20 @@ export async function listAttendees(
     .where('rsvps.event_id', '=', eventId)
     .orderBy('rsvps.id')
     .limit(limit);
+  if (date !== undefined) query = query.where('rsvps.occurrence_date', '=', date);
   if (afterId !== null) query = query.where('rsvps.id', '>', afterId);
   return query.execute();
+}
+
+/** The dates of the event that have RSVPs, soonest first, with the people coming on each. */
+export async function datesWithAttendees(db: Db, eventId: number) {
+  return db
+    .selectFrom('occurrence_seats')
+    .select(['occurrence_date', 'taken'])
+    .where('event_id', '=', eventId)
+    .where('taken', '>', 0)
+    .orderBy('occurrence_date')
+    .execute();
 }
 
 /** The RSVP's guests and date as stored now (read under the event's lock); undefined once gone. */

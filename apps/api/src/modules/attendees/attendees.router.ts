@@ -1,4 +1,4 @@
-import { attendeeListInput, idInput } from '@huddle/domain';
+import { attendeeExportInput, attendeeListInput, idInput } from '@huddle/domain';
 import { churchProcedure, router } from '../../trpc/init.js';
 import {
   attendeeDetailSchema,
@@ -37,7 +37,7 @@ export const attendeesRouter = router({
         method: 'GET',
         path: '/api/events/:eventId/attendees',
         summary:
-          "The attendees of an event of the caller's church, in RSVP order, in keyset pages (cursor, limit)",
+          "The attendees of an event of the caller's church (of one date with `date`), in RSVP order, in keyset pages (cursor, limit), with the dates that have RSVPs",
       },
     })
     .input(attendeeListInput)
@@ -50,13 +50,13 @@ export const attendeesRouter = router({
         method: 'GET',
         path: '/api/events/:id/attendees.csv',
         summary:
-          "Every attendee of an event of the caller's church as a CSV download; cells a spreadsheet could run as a formula start with an apostrophe",
+          "Every attendee of an event of the caller's church (of one date with `date`) as a CSV download; cells a spreadsheet could run as a formula start with an apostrophe",
         file: true,
       },
     })
-    .input(idInput)
+    .input(attendeeExportInput)
     .output(csvFileSchema)
-    .query(({ ctx, input }) => exportAttendeesCsv(ctx.db, input.id, ctx.churchUser)),
+    .query(({ ctx, input }) => exportAttendeesCsv(ctx.db, input, ctx.churchUser)),
 
   remove: churchProcedure
     .meta({

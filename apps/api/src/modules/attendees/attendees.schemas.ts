@@ -32,9 +32,13 @@ export const attendeeEventSchema = z.object({
   maxAttendees: z.number().int(),
 });
 
-/** One page of an event's attendees, in the order they RSVP'd, with the event they are for. */
+/**
+ * One page of an event's attendees, in the order they RSVP'd, with the event they are for (its
+ * `currentAttendees` the listed date's when one was asked for) and the dates that have RSVPs.
+ */
 export const attendeePageSchema = z.object({
   event: attendeeEventSchema,
+  dates: z.array(z.object({ date: z.string(), currentAttendees: z.number().int() })),
   items: z.array(attendeeSchema),
   nextCursor: z.string().nullable(),
 });

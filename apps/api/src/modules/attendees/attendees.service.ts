@@ -1,10 +1,11 @@
 import type { Db } from '@huddle/db';
-import { type AttendeeListInput, spotsLeft } from '@huddle/domain';
+import { type AttendeeExportInput, type AttendeeListInput, spotsLeft } from '@huddle/domain';
 import { appError } from '../../errors/app-error.js';
 import type { ChurchUser } from '../events/events.service.js';
 import { addToEventTotal, lockRsvpTarget, seatsTakenOn } from '../rsvps/rsvps.repository.js';
 import { readCursor } from '../shared/list-cursor.js';
 import {
+  datesWithAttendees,
   deleteAttendee,
   findAttendee,
   findEventSummary,
@@ -58,7 +59,10 @@ function decodeIdCursor(cursor: string): number | null {
   return /^\d{1,10}$/.test(cursor) && Number(cursor) <= 2_147_483_647 ? Number(cursor) : null;
 }
 
-/** One page of an event's attendees, in RSVP order; the hosting church only. */
+/**
+ * One page of an event's attendees (of one date when asked), in RSVP order, with the dates that
+ * have RSVPs; the hosting church only.
+ */
 export async function listEventAttendees(
   db: Db,
   input: AttendeeListInput,
@@ -66,32 +70,50 @@ export async function listEventAttendees(
 ): Promise<AttendeePage> {
   const afterId = readCursor(input.cursor, decodeIdCursor);
   const event = await ownedEvent(db, input.eventId, churchUser);
-  const found = await listAttendees(db, event.id, afterId, input.limit + 1);
+  const found = await listAttendees(db, event.id, input.date, afterId, input.limit + 1);
   const rows = found.slice(0, input.limit);
   const last = rows.at(-1);
+  const dates = (await datesWithAttendees(db, event.id)).map((row) => ({
+    date: row.occurrence_date,
+    currentAttendees: row.taken,
+  }));
+  // One date's list counts that date's people; the whole list every date's.
+  const people = input.date
+    ? (dates.find(({ date }) => date === input.date)?.currentAttendees ?? 0)
+    : event.current_attendees;
   return {
-    event: toAttendeeEvent(event),
+    event: toAttendeeEvent({ ...event, current_attendees: people }),
+    dates,
     items: rows.map(toAttendee),
     nextCursor: found.length > input.limit && last ? String(last.id) : null,
   };
 }
 
-const CSV_HEADER = ['Name', 'Email', 'Phone', 'Guests', 'Special requests', "RSVP'd at (UTC)"];
+const CSV_HEADER = [
+  'Date',
+  'Name',
+  'Email',
+  'Phone',
+  'Guests',
+  'Special requests',
+  "RSVP'd at (UTC)",
+];
 
-/** Every attendee of the event as CSV, safe to open in a spreadsheet (csv.ts). */
+/** Every attendee of the event (of one date when asked) as CSV, safe to open in a spreadsheet (csv.ts). */
 export async function exportAttendeesCsv(
   db: Db,
-  eventId: number,
+  input: AttendeeExportInput,
   churchUser: ChurchUser,
 ): Promise<CsvFile> {
-  const event = await ownedEvent(db, eventId, churchUser);
+  const event = await ownedEvent(db, input.id, churchUser);
   const lines = [CSV_BOM, csvRow(CSV_HEADER)];
   let afterId: number | null = null;
   for (;;) {
-    const rows = await listAttendees(db, event.id, afterId, EXPORT_BATCH);
+    const rows = await listAttendees(db, event.id, input.date, afterId, EXPORT_BATCH);
     for (const row of rows) {
       lines.push(
         csvRow([
+          row.occurrence_date,
           row.attendee_name,
           row.attendee_email,
           row.attendee_phone,
@@ -105,7 +127,7 @@ export async function exportAttendeesCsv(
     afterId = rows.at(-1)?.id ?? null;
   }
   return {
-    filename: attendeesFileName(event.title),
+    filename: attendeesFileName(event.title, input.date),
     contentType: 'text/csv; charset=utf-8',
     content: lines.join(''),
   };

@@ -22,7 +22,7 @@ export function csvRow(cells: readonly (string | number | null)[]): string {
 export const CSV_BOM = '\uFEFF';
 
 /** A file name from an event title: 'Super Bowl Party' → 'super-bowl-party-attendees.csv'. */
-export function attendeesFileName(title: string): string {
+export function attendeesFileName(title: string, date?: string): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -31,5 +31,6 @@ export function attendeesFileName(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return `${slug || 'event'}-attendees.csv`;
+  // The date is a validated YYYY-MM-DD: safe in a file name as it is.
+  return `${slug || 'event'}${date ? `-${date}` : ''}-attendees.csv`;
 }

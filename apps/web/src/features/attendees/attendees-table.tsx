@@ -1,3 +1,4 @@
+import { formatDayAndDate } from '@huddle/domain';
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { AttendeeRow } from './remove-attendee-dialog';
 
@@ -5,13 +6,15 @@ const rsvpdAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyl
 
 type Props = {
   attendees: AttendeeRow[];
+  /** The list spans several dates of a series: each row says which. */
+  showDate: boolean;
   onDetails: (a: AttendeeRow) => void;
   onMessage: (a: AttendeeRow) => void;
   onRemove: (a: AttendeeRow) => void;
 };
 
 /** The attendees, one row each; scrolls sideways on a phone rather than squeezing the columns. */
-export function AttendeesTable({ attendees, onDetails, onMessage, onRemove }: Props) {
+export function AttendeesTable({ attendees, showDate, onDetails, onMessage, onRemove }: Props) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -19,6 +22,7 @@ export function AttendeesTable({ attendees, onDetails, onMessage, onRemove }: Pr
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Name</Table.Th>
+            {showDate && <Table.Th scope="col">Date</Table.Th>}
             <Table.Th scope="col">Email</Table.Th>
             <Table.Th scope="col">Guests</Table.Th>
             <Table.Th scope="col">RSVP'd</Table.Th>
@@ -35,6 +39,7 @@ export function AttendeesTable({ attendees, onDetails, onMessage, onRemove }: Pr
               <Table.Th scope="row" fw={600}>
                 {a.attendeeName}
               </Table.Th>
+              {showDate && <Table.Td>{formatDayAndDate(a.occurrenceDate)}</Table.Td>}
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.attendeeEmail}</Table.Td>
               <Table.Td>{a.numberOfGuests}</Table.Td>
               <Table.Td>{rsvpdAt.format(a.createdAt)}</Table.Td>

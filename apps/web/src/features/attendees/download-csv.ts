@@ -1,11 +1,11 @@
 import { trpcClient } from '../../lib/trpc';
 
 /**
- * Saves the event's attendee CSV. Through the tRPC client rather than a link, so a refusal shows
+ * Saves the event's attendee CSV (of one date when given). Through the tRPC client rather than a link, so a refusal shows
  * as a toast instead of a saved file holding an error.
  */
-export async function downloadAttendeesCsv(eventId: number): Promise<void> {
-  const file = await trpcClient.attendees.exportCsv.query({ id: eventId });
+export async function downloadAttendeesCsv(eventId: number, date?: string): Promise<void> {
+  const file = await trpcClient.attendees.exportCsv.query({ id: eventId, date });
   const url = URL.createObjectURL(new Blob([file.content], { type: file.contentType }));
   try {
     const link = document.createElement('a');

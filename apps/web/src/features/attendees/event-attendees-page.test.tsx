@@ -28,6 +28,7 @@ const ann = {
   specialRequests: null,
   createdAt: new Date('2099-01-20T18:00:00Z'),
   eventId: 12,
+  occurrenceDate: '2099-02-08',
 };
 const bo = {
   ...ann,
@@ -37,11 +38,14 @@ const bo = {
   numberOfGuests: 1,
 };
 
+/** A one-off event: its one date holds everyone. */
+const oneDate = [{ date: '2099-02-08', currentAttendees: 3 }];
+
 function stubApi(handlers: StubHandlers = {}) {
   return stubTrpc({
     'auth.user': () => session,
     'notifications.unreadCount': () => ({ unread: 2 }),
-    'attendees.list': () => ({ event, items: [ann, bo], nextCursor: null }),
+    'attendees.list': () => ({ event, dates: oneDate, items: [ann, bo], nextCursor: null }),
     ...handlers,
   });
 }
@@ -78,6 +82,7 @@ describe('/analytics/events/$eventId', () => {
     const api = stubApi({
       'attendees.list': () => ({
         event: { ...event, currentAttendees: removed ? 1 : 3 },
+        dates: oneDate,
         items: removed ? [bo] : [ann, bo],
         nextCursor: null,
       }),
@@ -144,6 +149,61 @@ describe('/analytics/events/$eventId', () => {
     click.mockRestore();
   });
 
+  it("shows a series' attendees date by date, and downloads one date's CSV", async () => {
+    const lateDate = '2099-02-15';
+    const api = stubApi({
+      'attendees.list': (input) => {
+        const { date } = input as { date?: string };
+        const all = [ann, { ...bo, occurrenceDate: lateDate }];
+        return {
+          event: { ...event, currentAttendees: date === lateDate ? 1 : 3 },
+          dates: [
+            { date: '2099-02-08', currentAttendees: 2 },
+            { date: lateDate, currentAttendees: 1 },
+          ],
+          items: date ? all.filter((a) => a.occurrenceDate === date) : all,
+          nextCursor: null,
+        };
+      },
+      'attendees.exportCsv': () => ({
+        filename: 'super-bowl-party-2099-02-15-attendees.csv',
+        contentType: 'text/csv; charset=utf-8',
+        content: 'Date,Name\r\n2099-02-15,Bo Kim\r\n',
+      }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:attendees', revokeObjectURL: () => {} }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await renderApp({ path: PATH });
+    expect(await screen.findByText('3 people coming over 2 dates, 20 seats each')).toBeVisible();
+    // Every date at first: each row says which.
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Date' })).toBeVisible();
+    expect(within(table).getByText('Sun, Feb 15, 2099')).toBeVisible();
+
+    const date = screen.getByRole('combobox', { name: 'Date' });
+    expect(
+      within(date)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All dates', 'Sun, Feb 8, 2099 (2 people)', 'Sun, Feb 15, 2099 (1 person)']);
+    fireEvent.change(date, { target: { value: lateDate } });
+    expect(await screen.findByText('Seats taken on Sun, Feb 15, 2099: 1 of 20')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Ann Lee' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('rowheader', { name: 'Bo Kim' })).toBeVisible();
+    expect(api.inputsOf('attendees.list').at(-1)).toMatchObject({ eventId: 12, date: lateDate });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() =>
+      expect(api.inputsOf('attendees.exportCsv')).toEqual([{ id: 12, date: lateDate }]),
+    );
+    click.mockRestore();
+  });
+
   it('opens the message form from a row', async () => {
     stubApi();
     await renderApp({ path: PATH });
@@ -169,7 +229,7 @@ describe('/analytics/events/$eventId', () => {
   });
 
   it('shows the empty state for an event nobody RSVPd for', async () => {
-    stubApi({ 'attendees.list': () => ({ event, items: [], nextCursor: null }) });
+    stubApi({ 'attendees.list': () => ({ event, dates: [], items: [], nextCursor: null }) });
     await renderApp({ path: PATH });
     expect(await screen.findByText('No Attendees Yet')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();

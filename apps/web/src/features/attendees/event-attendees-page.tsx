@@ -1,7 +1,17 @@
-import { formatEventDateTime } from '@huddle/domain';
-import { Button, Container, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDayAndDate, formatEventDateTime } from '@huddle/domain';
+import {
+  Button,
+  Container,
+  Group,
+  Modal,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconUsers } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AnchorLink } from '../../components/links';
@@ -11,6 +21,7 @@ import { ShowMorePages } from '../../components/load-more';
 import { showFailure } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { BackToDashboard } from '../analytics/back-to-dashboard';
+import { peopleCountText } from '../events/event-counts';
 import { AttendeeDetails } from './attendee-details';
 import { AttendeesTable } from './attendees-table';
 import { downloadAttendeesCsv } from './download-csv';
@@ -53,11 +64,17 @@ export function EventAttendeesPage() {
   );
 }
 
+/** 'All dates' in the date select: the whole list. */
+const ALL_DATES = '';
+
 function Attendees({ churchId, eventId }: { churchId: number; eventId: number }) {
+  // A series: the church looks at one date at a time, or at all of them.
+  const [date, setDate] = useState(ALL_DATES);
   const query = useInfiniteQuery(
     trpc.attendees.list.infiniteQueryOptions(
-      { eventId, limit: PAGE_SIZE },
-      { getNextPageParam: (page) => page.nextCursor },
+      { eventId, limit: PAGE_SIZE, date: date || undefined },
+      // Another date's list replaces this one when it arrives; the page stays meanwhile.
+      { getNextPageParam: (page) => page.nextCursor, placeholderData: keepPreviousData },
     ),
   );
   const [details, setDetails] = useState<AttendeeRow | null>(null);
@@ -68,7 +85,7 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
   async function download() {
     setDownloading(true);
     try {
-      await downloadAttendeesCsv(eventId);
+      await downloadAttendeesCsv(eventId, date || undefined);
     } catch (error) {
       showFailure('Download Failed', error);
     } finally {
@@ -95,8 +112,10 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
       </Stack>
     );
   }
-  const event = first.event;
+  const { event, dates } = first;
   const attendees = pages.flatMap((page) => page.items);
+  // Several dates have RSVPs (or one was picked): the list can be one date's.
+  const byDate = dates.length > 1 || date !== ALL_DATES;
   const message = (a: { id: number; attendeeName: string }) =>
     setRecipient({ churchId, rsvpId: a.id, attendeeName: a.attendeeName });
 
@@ -111,7 +130,11 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
             <Title order={1}>{event.title}</Title>
             <Text c="gray.7">{formatEventDateTime(event.datetime, event.timezone).full}</Text>
             <Text fw={600}>
-              Seats taken: {event.currentAttendees} of {event.maxAttendees}
+              {date
+                ? `Seats taken on ${formatDayAndDate(date)}: ${event.currentAttendees} of ${event.maxAttendees}`
+                : byDate
+                  ? `${peopleCountText(event.currentAttendees)} coming over ${dates.length} dates, ${event.maxAttendees} seats each`
+                  : `Seats taken: ${event.currentAttendees} of ${event.maxAttendees}`}
             </Text>
             <AnchorLink to="/events/$id" params={{ id: String(event.id) }} size="sm">
               View the event page
@@ -128,6 +151,22 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
           </Button>
         </Group>
 
+        {byDate && (
+          <NativeSelect
+            label="Date"
+            maw={360}
+            value={date}
+            onChange={(change) => setDate(change.currentTarget.value)}
+            data={[
+              { value: ALL_DATES, label: 'All dates' },
+              ...dates.map((d) => ({
+                value: d.date,
+                label: `${formatDayAndDate(d.date)} (${peopleCountText(d.currentAttendees)})`,
+              })),
+            ]}
+          />
+        )}
+
         {attendees.length === 0 ? (
           <ListEmpty
             icon={<IconUsers size={28} aria-hidden />}
@@ -137,6 +176,7 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
         ) : (
           <AttendeesTable
             attendees={attendees}
+            showDate={byDate && !date}
             onDetails={setDetails}
             onMessage={message}
             onRemove={setRemoving}

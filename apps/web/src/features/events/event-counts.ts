@@ -15,3 +15,8 @@ export function peopleCountText(people: number): string {
 export function ownerCountsText(rsvps: number, people: number): string {
   return `${rsvpCountText(rsvps)} · ${peopleCountText(people)} going`;
 }
+
+/** '1 spot left', '12 spots left': the seats still free. */
+export function spotsLeftText(left: number): string {
+  return left === 1 ? '1 spot left' : `${left} spots left`;
+}

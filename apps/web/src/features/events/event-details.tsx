@@ -14,6 +14,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { spotsLeftText } from './event-counts';
 import type { EventView } from './event-types';
 import { eventWhen } from './event-when';
 
@@ -84,7 +85,7 @@ function AttendeesFact({ event }: { event: EventView }) {
         </Badge>
       ) : (
         <Text size="sm" c="dimmed">
-          {left === 1 ? '1 spot left' : `${left} spots left`}
+          {spotsLeftText(left)}
         </Text>
       )}
     </Fact>

@@ -1,14 +1,11 @@
-import { formatShortDate, weekdayOf } from '@huddle/domain';
+import { formatDayAndDate } from '@huddle/domain';
 import { NativeSelect } from '@mantine/core';
+import { spotsLeftText } from './event-counts';
 import type { EventView } from './event-types';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** 'Sun, Mar 2, 2031 · 3 spots left', 'Sun, Mar 9, 2031 · Full': one date of a series. */
 export function occurrenceLabel({ date, spotsLeft }: EventView['occurrences'][number]): string {
-  const seats =
-    spotsLeft === 0 ? 'Full' : spotsLeft === 1 ? '1 spot left' : `${spotsLeft} spots left`;
-  return `${WEEKDAYS[weekdayOf(date)]}, ${formatShortDate(date)} · ${seats}`;
+  return `${formatDayAndDate(date)} · ${spotsLeft === 0 ? 'Full' : spotsLeftText(spotsLeft)}`;
 }
 
 type OccurrencePickerProps = {

@@ -2,6 +2,7 @@ import { EVENT_FULL_LABEL, isOver, spotsLeft } from '@huddle/domain';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { type RefObject, useEffect, useState } from 'react';
+import { spotsLeftText } from './event-counts';
 import type { EventView } from './event-types';
 import classes from './events.module.css';
 import { chosenOccurrence, focusRsvpForm, type RsvpState } from './rsvp-state';
@@ -40,13 +41,7 @@ export function RsvpBar({ event, state, target }: RsvpBarProps) {
     <Paper className={classes.rsvpBar} hiddenFrom="md" shadow="md" role="region" aria-label="RSVP">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" fw={600}>
-          {ended
-            ? 'This event is over'
-            : left === 0
-              ? EVENT_FULL_LABEL
-              : left === 1
-                ? '1 spot left'
-                : `${left} spots left`}
+          {ended ? 'This event is over' : left === 0 ? EVENT_FULL_LABEL : spotsLeftText(left)}
         </Text>
         {state.reservation ? (
           <Button

@@ -206,7 +206,11 @@ describe('RSVP on the event page', () => {
     );
     await renderApp({ path: '/events/12' });
     const date = await screen.findByRole('combobox', { name: 'Date' });
-    expect(within(date).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(date)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Sun, Mar 1, 2099 · Full',
       'Sun, Mar 8, 2099 · 1 spot left',
       'Sun, Mar 15, 2099 · 50 spots left',
