@@ -250,6 +250,7 @@ describe('church analytics figures at each period boundary (fall-back week)', ()
         timezone: 'Pacific/Honolulu',
         currentAttendees: 8,
         maxAttendees: 10,
+        seatsOffered: 10,
         attendanceRate: 80,
         rsvpCount: 2,
         upcoming: false,
@@ -264,6 +265,42 @@ describe('church analytics figures at each period boundary (fall-back week)', ()
       ),
     );
     expect(all.find((e) => e.id === ids.h2)?.attendanceRate).toBe(25);
+  });
+
+  it('a series offers max attendees on each date people came to, and is rated on those', async () => {
+    await church('series');
+    await event('weekly', 'series', {
+      datetime: new Date('2026-10-04T14:00:00Z'),
+      is_recurring: true,
+      recurrence_pattern: 'weekly',
+      recurrence_end_date: new Date('2026-10-26T03:59:59Z'),
+      max_attendees: 10,
+      current_attendees: 10,
+    });
+    for (const [date, guests] of [
+      ['2026-10-04', 6],
+      ['2026-10-11', 4],
+    ] as const) {
+      await db
+        .insertInto('rsvps')
+        .values({
+          event_id: ids.weekly!,
+          occurrence_date: date,
+          attendee_name: 'Fan',
+          attendee_email: `fan.${date}@example.com`,
+          number_of_guests: guests,
+        })
+        .execute();
+    }
+    expect(await entries('series', 'all')).toEqual([
+      expect.objectContaining({
+        currentAttendees: 10,
+        maxAttendees: 10,
+        seatsOffered: 20,
+        attendanceRate: 50,
+      }),
+    ]);
+    expect(await summary('series', 'all')).toMatchObject({ totalCapacityUtilization: 50 });
   });
 
   it('conversion is null, not zero, when no event view was counted', async () => {

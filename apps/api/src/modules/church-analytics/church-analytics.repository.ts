@@ -35,6 +35,9 @@ function scopedEvents(churchId: number, period: AnalyticsPeriod, now: Date): Raw
   return sql`
     select e.id, e.title, e.sport, e.datetime, e.timezone,
            e.current_attendees, e.max_attendees,
+           -- Each date of a series seats max_attendees: the dates people came to count.
+           e.max_attendees * greatest(1, (select count(*) from occurrence_seats o
+             where o.event_id = e.id and o.taken > 0))::int as seats_offered,
            (e.datetime >= ${now} or ${seriesRunning(now, 'e')}) as upcoming,
            d.first_day::timestamp at time zone e.timezone as since,
            (d.first_day - ${length}::interval)::date::timestamp at time zone e.timezone
@@ -69,7 +72,7 @@ export function churchAnalyticsStatement(
              coalesce(round(avg(current_attendees) filter (where ${IN_PERIOD}), 1), 0)::float8
                as average,
              coalesce(round(sum(current_attendees) filter (where ${IN_PERIOD}) * 100.0
-               / nullif(sum(max_attendees) filter (where ${IN_PERIOD}), 0), 1), 0)::float8
+               / nullif(sum(seats_offered) filter (where ${IN_PERIOD}), 0), 1), 0)::float8
                as utilization
       from scoped
     ),
@@ -149,7 +152,8 @@ export function eventAnalyticsStatement(
     with scoped as (${scopedEvents(churchId, period, now)})
     select s.id, s.title, s.sport, s.datetime, s.timezone,
            s.current_attendees as "currentAttendees", s.max_attendees as "maxAttendees",
-           round(s.current_attendees * 100.0 / s.max_attendees, 1)::float8 as "attendanceRate",
+           s.seats_offered as "seatsOffered",
+           round(s.current_attendees * 100.0 / s.seats_offered, 1)::float8 as "attendanceRate",
            (select count(*) from rsvps r where r.event_id = s.id)::int as "rsvpCount",
            s.upcoming
     from scoped s

@@ -15,6 +15,11 @@ export const eventAnalyticsEntrySchema = z.object({
   timezone: z.string(),
   currentAttendees: z.number().int(),
   maxAttendees: z.number().int(),
+  /**
+   * Not in the spec: the seats offered, max attendees on each date that has RSVPs (a one-off
+   * event's max attendees); `currentAttendees` counts the people of all those dates.
+   */
+  seatsOffered: z.number().int(),
   /** Seats taken ÷ seats offered, in percent. */
   attendanceRate: z.number(),
   /** RSVPs (not seats) the event has, of all time. */

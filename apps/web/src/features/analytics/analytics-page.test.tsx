@@ -42,6 +42,7 @@ function entry(id: number, overrides: Partial<EventAnalyticsEntry> = {}): EventA
     timezone: 'America/New_York',
     currentAttendees: 40,
     maxAttendees: 50,
+    seatsOffered: 50,
     attendanceRate: 80,
     rsvpCount: 12,
     upcoming: false,

@@ -31,7 +31,7 @@ export function EventRow({ event }: { event: EventAnalyticsEntry }) {
           {formatCount(event.rsvpCount)} {event.rsvpCount === 1 ? 'RSVP' : 'RSVPs'}
         </Badge>
         <Text size="sm" c="gray.8">
-          {formatCount(event.currentAttendees)}/{formatCount(event.maxAttendees)} seats
+          {formatCount(event.currentAttendees)}/{formatCount(event.seatsOffered)} seats
         </Text>
         <AttendanceRateIcon rate={event.attendanceRate} />
       </Group>

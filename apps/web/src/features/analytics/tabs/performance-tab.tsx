@@ -54,7 +54,7 @@ export function PerformanceTab({ events }: Props) {
           <EventTitle key="title" event={event} />,
           formatEventDateTime(event.datetime, event.timezone, 'short').date,
           formatCount(event.rsvpCount),
-          `${formatCount(event.currentAttendees)}/${formatCount(event.maxAttendees)}`,
+          `${formatCount(event.currentAttendees)}/${formatCount(event.seatsOffered)}`,
           <span key="rate" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
             <AttendanceRateIcon rate={event.attendanceRate} />
             {formatPercent(event.attendanceRate)}
