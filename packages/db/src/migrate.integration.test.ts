@@ -9,6 +9,7 @@ const APP_TABLES = [
   'admin_audit_log',
   'admin_tokens',
   'administrators',
+  'cancelled_rsvp_links',
   'church_users',
   'church_views',
   'churches',

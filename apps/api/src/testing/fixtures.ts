@@ -95,12 +95,16 @@ export async function insertEvent(
   return row.id;
 }
 
-/** An RSVP row, with the seats it takes counted on its event as the service would. */
+/**
+ * An RSVP row (for `date`, else the event's first day), with the seats it takes counted on its
+ * event as the service would.
+ */
 export async function insertRsvp(
   db: Db,
   eventId: number,
   guests = 1,
   email = `guest${next()}@example.com`,
+  date?: string,
 ) {
   await db
     .updateTable('events')
@@ -114,6 +118,7 @@ export async function insertRsvp(
       attendee_name: 'Fixture Guest',
       attendee_email: email,
       number_of_guests: guests,
+      occurrence_date: date,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

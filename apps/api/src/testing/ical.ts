@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 
 /**
- * The one event of an .ics file, parsed with ical.js. TZIDs resolve through the file's own
+ * The calendar and its one event of an .ics file, parsed with ical.js. TZIDs resolve through the file's own
  * VTIMEZONEs only, as a calendar app that knows no zone of its own would read them.
  */
 export function parseIcs(text: string) {
@@ -10,7 +10,7 @@ export function parseIcs(text: string) {
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const vevent = calendar.getFirstSubcomponent('vevent');
   if (!vevent) throw new Error('no VEVENT in the calendar file');
-  return { vevent, event: new ICAL.Event(vevent) };
+  return { calendar, vevent, event: new ICAL.Event(vevent) };
 }
 
 /** The first `count` starts a calendar app expands the event to (one for a single event). */

@@ -47,6 +47,8 @@ export type EventsTable = {
   recurrence_exceptions: TextArrayDefault;
   created_at: TimestamptzDefault;
   updated_at: TimestamptzDefault;
+  /** SEQUENCE of the event's calendar files: raised by each change its attendees are told of. */
+  calendar_sequence: Generated<number>;
   /**
    * The church's place, copied by triggers (migration 0014) on insert and whenever the church
    * moves, so the list's place filters walk one index range. Never written by the application.
@@ -72,6 +74,21 @@ export type RsvpsTable = {
    * database fills that in when left out). Read as a string (pg-types.ts).
    */
   occurrence_date: ColumnType<string, string | undefined, string>;
+};
+
+export type RsvpCancellationReason = 'event_deleted' | 'date_cancelled' | 'church_deleted';
+
+/**
+ * What a private link says once its church cancelled (migration 0022): the link's SHA-256 only,
+ * the event and date; nothing of the attendee. Expires a month after the date.
+ */
+export type CancelledRsvpLinksTable = {
+  token_hash: string;
+  /** Null when the church itself was deleted: its events are not kept. */
+  event_title: string | null;
+  occurrence_date: string;
+  reason: RsvpCancellationReason;
+  expires_at: Timestamptz;
 };
 
 /**

@@ -21,7 +21,12 @@ import type {
 } from './analytics.js';
 import type { StripeCancellationsTable, StripeEventsTable } from './billing.js';
 import type { ChurchesTable } from './churches.js';
-import type { EventsTable, OccurrenceSeatsTable, RsvpsTable } from './events.js';
+import type {
+  CancelledRsvpLinksTable,
+  EventsTable,
+  OccurrenceSeatsTable,
+  RsvpsTable,
+} from './events.js';
 import type {
   ContactMessagesTable,
   MailOutboxTable,
@@ -40,6 +45,7 @@ export type Database = {
   events: EventsTable;
   rsvps: RsvpsTable;
   occurrence_seats: OccurrenceSeatsTable;
+  cancelled_rsvp_links: CancelledRsvpLinksTable;
   support_offers: SupportOffersTable;
   support_requests: SupportRequestsTable;
   notifications: NotificationsTable;

@@ -14,6 +14,15 @@ import { vtimezoneLines } from './vtimezone.js';
 
 export const ICS_PRODID = '-//Huddle//Events//EN';
 export const ICS_CONTENT_TYPE = 'text/calendar;charset=utf-8';
+/** A cancelling calendar file: mail clients read the method from the part's type too (RFC 6047). */
+export const ICS_CANCEL_CONTENT_TYPE = 'text/calendar;charset=utf-8;method=CANCEL';
+
+/**
+ * How the file speaks of the event: `sequence` (RFC 5545 3.8.7.4) is raised by every change the
+ * attendee was told of, so a calendar replaces the entry it holds instead of adding one;
+ * `cancelled` makes it a cancellation (METHOD:CANCEL, STATUS:CANCELLED) of that entry.
+ */
+export type IcsOptions = { sequence?: number; cancelled?: boolean };
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
@@ -70,7 +79,8 @@ export const VTIMEZONE_YEARS = 3;
  * pass of a fall-back hour is written in UTC (see `tzidIsExact`). DTSTAMP is `now`. Lines are
  * CRLF-terminated and folded at 75 octets; TEXT values are escaped.
  */
-export function buildIcs(event: CalendarEvent, now: Date): string {
+export function buildIcs(event: CalendarEvent, now: Date, options: IcsOptions = {}): string {
+  const { sequence = 0, cancelled = false } = options;
   const { timezone } = event;
   const start = event.datetime;
   const end = new Date(start.getTime() + EVENT_DURATION_MS);
@@ -92,11 +102,13 @@ export function buildIcs(event: CalendarEvent, now: Date): string {
     'VERSION:2.0',
     `PRODID:${ICS_PRODID}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     ...vtimezoneLines(timezone, firstYear, lastYear, start),
     'BEGIN:VEVENT',
     `UID:${escapeText(icsUid(event.id))}`,
     `DTSTAMP:${formatUtcStamp(now)}`,
+    ...(sequence > 0 ? [`SEQUENCE:${sequence}`] : []),
+    ...(cancelled ? ['STATUS:CANCELLED'] : []),
     // A recurring start keeps its TZID even when ambiguous: in UTC the RRULE would drift an hour
     // at every DST change, which is worse than the first occurrence reading as the first pass.
     dateTimeLine('DTSTART', start, timezone, rrule !== null),

@@ -1,5 +1,13 @@
 export { type CalendarEvent, calendarDetails } from './event.js';
-export { buildIcs, ICS_CONTENT_TYPE, ICS_PRODID, icsFileName, icsUid } from './ics.js';
+export {
+  buildIcs,
+  ICS_CANCEL_CONTENT_TYPE,
+  ICS_CONTENT_TYPE,
+  ICS_PRODID,
+  type IcsOptions,
+  icsFileName,
+  icsUid,
+} from './ics.js';
 export { escapeText, foldLine, utf8Length } from './ics-text.js';
 export {
   CALENDAR_LINKS_REPEAT,

@@ -239,7 +239,17 @@ describe('DELETE /api/admin/churches/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ churchName: 'zqdoomed Chapel' });
 
-    expect(await tablesMentioning(server.db, 'zqdoomed', ['admin_audit_log'])).toEqual({});
+    // What remains is the audit entry, and the notices to its attendees that their dates will
+    // not take place (issue 27): mail waiting to be sent, to the attendees' own addresses.
+    expect(
+      await tablesMentioning(server.db, 'zqdoomed', ['admin_audit_log', 'mail_outbox']),
+    ).toEqual({});
+    const notices = await server.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'to_address'])
+      .where(sql<boolean>`mail_outbox::text ilike '%zqdoomed%'`)
+      .execute();
+    expect(notices).toEqual([{ kind: 'rsvp.cancelled-by-church', to_address: 'fan@zqdoomed.net' }]);
     expect(await rowsReferencing(server.db, ids)).toEqual({});
     expect(await tablesMentioning(server.db, 'zqkept')).toEqual(keptBefore);
     expect(await rowsReferencing(server.db, keptIds)).toEqual(keptReferencesBefore);

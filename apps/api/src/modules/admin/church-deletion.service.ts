@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { appError } from '../../errors/app-error.js';
+import { tellAttendeesOfCancellation } from '../rsvps/rsvp-cancellations.js';
 import type { Admin } from './admin.repository.js';
 import {
   churchUserAccounts,
@@ -20,8 +21,9 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
 /**
  * Removes a church and everything that is its (spec §2 Management), in one transaction with the
  * audit entry: profile, events, RSVPs and attendee data, support posts, notifications, messages,
- * its user accounts and their sessions, subscription and payment data. An active Stripe
- * subscription is canceled afterwards by the cancellation queue, with retries.
+ * its user accounts and their sessions, subscription and payment data. The attendees of its dates
+ * still to come are told first (rsvps/rsvp-cancellations.ts). An active Stripe subscription is
+ * canceled afterwards by the cancellation queue, with retries.
  */
 export async function deleteChurch(
   ctx: Ctx,
@@ -38,6 +40,11 @@ export async function deleteChurch(
       trx,
       accounts.map((account) => account.username),
     );
+    // Its attendees hear that their dates will not take place, before their RSVPs go.
+    await tellAttendeesOfCancellation(trx, { churchId }, 'church_deleted', {
+      publicUrl: ctx.config.publicUrl,
+      now: new Date(),
+    });
     await deleteChurchRow(trx, churchId);
     await deleteUsers(trx, userIds);
     await deleteMailTo(trx, found.email);

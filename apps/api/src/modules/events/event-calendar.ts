@@ -2,6 +2,7 @@ import {
   buildIcs,
   type CalendarEvent,
   formatAddress,
+  ICS_CANCEL_CONTENT_TYPE,
   ICS_CONTENT_TYPE,
   icsFileName,
   recurrenceRule,
@@ -11,6 +12,7 @@ import { recurringEventOf, type ScheduleColumns } from './recurring-event.js';
 /** An event row joined with its church's place, as the event page and the RSVP mails read it. */
 export type CalendarRow = ScheduleColumns & {
   id: number;
+  calendar_sequence: number;
   title: string;
   description: string;
   game_details: string;
@@ -22,7 +24,12 @@ export type CalendarRow = ScheduleColumns & {
 };
 
 /** 'Grace Chapel, 1 Main St, Austin, TX 78701': where the event takes place. */
-export function placeOf(row: Omit<CalendarRow, keyof ScheduleColumns>): string {
+export function placeOf(
+  row: Pick<
+    CalendarRow,
+    'church_name' | 'church_address' | 'church_city' | 'church_state' | 'church_zip_code'
+  >,
+): string {
   const address = formatAddress({
     address: row.church_address,
     city: row.church_city,
@@ -52,7 +59,7 @@ export function calendarFile(row: CalendarRow, url: string, now: Date) {
   return {
     filename: icsFileName(row.title),
     contentType: ICS_CONTENT_TYPE,
-    content: buildIcs(calendarEventOf(row, url), now),
+    content: buildIcs(calendarEventOf(row, url), now, { sequence: row.calendar_sequence }),
   };
 }
 
@@ -66,12 +73,13 @@ export function dateCalendarFile(
   attended: { date: string; startsAt: Date },
   url: string,
   now: Date,
+  cancelled = false,
 ) {
   const event = calendarEventOf(row, url);
   const series = recurrenceRule(event) !== null;
   return {
     filename: icsFileName(row.title),
-    contentType: ICS_CONTENT_TYPE,
+    contentType: cancelled ? ICS_CANCEL_CONTENT_TYPE : ICS_CONTENT_TYPE,
     content: buildIcs(
       {
         ...event,
@@ -82,6 +90,8 @@ export function dateCalendarFile(
         recurrenceExceptions: [],
       },
       now,
+      // A cancellation outranks every version the attendee was sent.
+      { sequence: row.calendar_sequence + (cancelled ? 1 : 0), cancelled },
     ),
   };
 }

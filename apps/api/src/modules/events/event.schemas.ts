@@ -14,7 +14,7 @@ import {
 } from '@huddle/domain';
 import { z } from 'zod';
 import { churchSchema, type PublicChurchRow, toChurch } from '../churches/church.schemas.js';
-import { recurringEventOf } from './recurring-event.js';
+import { isDateOver, recurringEventOf, startOfDate } from './recurring-event.js';
 
 /**
  * What only the hosting church's users see (spec §2, §6): the Going count and the card's
@@ -25,6 +25,11 @@ export const eventOwnerSchema = z.object({
   rsvpCount: z.number().int(),
   /** 'Only N spots left!' at 1-5 spots, 'Event Full' at 0, else null (domain `capacityBadge`). */
   spotsLeftWarning: z.string().nullable(),
+  /**
+   * The RSVPs of each date still to come, soonest first: who a cancellation or a change would
+   * tell (the delete and cancel dialogs say so).
+   */
+  upcomingRsvps: z.array(z.object({ date: z.string(), rsvps: z.number().int() })),
 });
 export type EventOwnerInfo = z.infer<typeof eventOwnerSchema>;
 
@@ -108,10 +113,19 @@ export const eventListInput = eventSearchInput.extend({
 });
 export type EventListInput = z.output<typeof eventListInput>;
 
-export const eventDeletedSchema = z.object({ id: z.number().int() });
+export const eventDeletedSchema = z.object({
+  id: z.number().int(),
+  /** The attendees of dates still to come, each told by mail (past dates tell nobody). */
+  attendeesTold: z.number().int(),
+});
 
 /** A cancelled date: the event stays (`deleted: false`) unless that was its last date. */
-export const occurrenceCancelledSchema = z.object({ id: z.number().int(), deleted: z.boolean() });
+export const occurrenceCancelledSchema = z.object({
+  id: z.number().int(),
+  deleted: z.boolean(),
+  /** The attendees of that date, each told by mail. */
+  attendeesTold: z.number().int(),
+});
 
 /** An event row joined with its church's public columns (prefixed `church_`). */
 export type EventWithChurchRow = Omit<
@@ -137,6 +151,8 @@ export type EventWithChurchRow = Omit<
   seats_by_date: Record<string, number> | null;
   /** Filled only for the viewer's own church's events, else null. */
   rsvp_count: number | string | null;
+  /** The viewer's own church's events only: RSVPs per date from yesterday on. */
+  rsvps_by_date: Record<string, number> | null;
 };
 
 function churchOf(row: EventWithChurchRow): PublicChurchRow {
@@ -229,6 +245,10 @@ export function toEvent(
     event.owner = {
       rsvpCount: Number(row.rsvp_count ?? 0),
       spotsLeftWarning: capacityBadge(capacity),
+      upcomingRsvps: Object.entries(row.rsvps_by_date ?? {})
+        .filter(([date]) => !isDateOver(startOfDate(row, date), now))
+        .map(([date, rsvps]) => ({ date, rsvps: Number(rsvps) }))
+        .sort((a, b) => a.date.localeCompare(b.date)),
     };
   }
   return event;

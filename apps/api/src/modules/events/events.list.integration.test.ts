@@ -220,7 +220,12 @@ describe('owner-only fields', () => {
       else expect(item.owner).toBeUndefined();
     }
     const football = page.items.find((item) => item.id === ids.football)!;
-    expect(football.owner).toEqual({ rsvpCount: 2, spotsLeftWarning: 'Only 4 spots left!' });
+    expect(football.owner).toEqual({
+      rsvpCount: 2,
+      spotsLeftWarning: 'Only 4 spots left!',
+      // Both RSVPs are for the event's one date, still to come.
+      upcomingRsvps: [{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), rsvps: 2 }],
+    });
     expect(JSON.stringify(page)).not.toContain('example.com');
     expect((await api.events.byId({ id: ids.football })).owner).toEqual(football.owner);
   });
@@ -232,6 +237,7 @@ describe('owner-only fields', () => {
     expect((await api.events.byId({ id: ids.college })).owner).toEqual({
       rsvpCount: 0,
       spotsLeftWarning: null,
+      upcomingRsvps: [],
     });
   });
 });

@@ -358,15 +358,16 @@ describe('DELETE /api/events/:id', () => {
     const before = await tableCounts(server.db);
     const response = await call('DELETE', `/api/events/${id}`, unpaid.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id });
+    expect(response.json()).toEqual({ id, attendeesTold: 2 });
     const after = await tableCounts(server.db);
     expect(after).toMatchObject({
       events: before.events - 1,
       rsvps: before.rsvps - 2,
       notifications: before.notifications - 2,
       seats: before.seats - 3,
-      // Mails already queued stay queued: they are about what happened.
-      mails: before.mails,
+      // Mails already queued stay queued (they are about what happened), and each attendee is
+      // told the event is cancelled.
+      mails: before.mails + 2,
     });
     const gone = await server.app.inject({ method: 'GET', url: `/api/events/${id}` });
     expect(gone.statusCode).toBe(404);
@@ -382,7 +383,7 @@ describe('tRPC procedures', () => {
       message: expect.stringContaining('subscription'),
     });
     const id = await insertEvent(server.db, owner.churchId);
-    await expect(api.events.delete({ id })).resolves.toEqual({ id });
+    await expect(api.events.delete({ id })).resolves.toEqual({ id, attendeesTold: 0 });
     await expect(callerFor(server).api.events.delete({ id })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });

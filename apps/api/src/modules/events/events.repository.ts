@@ -313,6 +313,7 @@ const EVENT_COLUMNS = [
   'events.recurrence_days_of_week',
   'events.recurrence_exceptions',
   'events.created_at',
+  'events.calendar_sequence',
 ] as const;
 
 /** How many dates of a series the event read counts seats for (its `occurrences`). */
@@ -364,6 +365,15 @@ function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined, now:
             then (select count(*) from rsvps where rsvps.event_id = events.id) end`.as(
             'rsvp_count',
           ),
+      viewerChurchId === undefined
+        ? sql<null>`null`.as('rsvps_by_date')
+        : sql<Record<string, number> | null>`case when events.church_id = ${viewerChurchId}
+            then (select coalesce(json_object_agg(dated.occurrence_date, dated.rsvps), '{}')
+              from (select occurrence_date, count(*) as rsvps from rsvps
+                    where rsvps.event_id = events.id
+                      and occurrence_date >= (${now}::timestamptz at time zone 'UTC')::date - 1
+                    group by occurrence_date order by occurrence_date
+                    limit ${sql.lit(SEAT_DATES_READ)}) dated) end`.as('rsvps_by_date'),
     ]);
 }
 

@@ -101,7 +101,9 @@ export const eventsRouter = router({
     })
     .input(idInput)
     .output(eventDeletedSchema)
-    .mutation(({ ctx, input }) => deleteEvent(ctx.db, input.id, ctx.churchUser)),
+    .mutation(({ ctx, input }) =>
+      deleteEvent(ctx.db, input.id, ctx.churchUser, { publicUrl: ctx.config.publicUrl }),
+    ),
 
   /** One date of a series, with the same rights as delete; its last date deletes the event. */
   cancelOccurrence: churchProcedure
@@ -115,5 +117,7 @@ export const eventsRouter = router({
     })
     .input(occurrenceCancelInput)
     .output(occurrenceCancelledSchema)
-    .mutation(({ ctx, input }) => cancelEventOccurrence(ctx.db, input, ctx.churchUser)),
+    .mutation(({ ctx, input }) =>
+      cancelEventOccurrence(ctx.db, input, ctx.churchUser, { publicUrl: ctx.config.publicUrl }),
+    ),
 });

@@ -251,7 +251,7 @@ describe('cancelling one date (DELETE /api/events/:id/occurrences/:date)', () =>
     expect(await listedOn('2031-12-14')).toContain(id);
     const response = await cancel(id, '2031-12-14', owner.cookie);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ id, deleted: false });
+    expect(response.json()).toEqual({ id, deleted: false, attendeesTold: 0 });
 
     expect(await listedOn('2031-12-14')).not.toContain(id);
     expect(await listedOn('2031-12-21')).toContain(id);
@@ -270,8 +270,16 @@ describe('cancelling one date (DELETE /api/events/:id/occurrences/:date)', () =>
 
   it('starts the series at its next date when the first is cancelled, and ends it at the one before a cancelled last', async () => {
     const id = await insertSundays();
-    expect((await cancel(id, '2031-11-30', owner.cookie)).json()).toEqual({ id, deleted: false });
-    expect((await cancel(id, '2032-01-25', owner.cookie)).json()).toEqual({ id, deleted: false });
+    expect((await cancel(id, '2031-11-30', owner.cookie)).json()).toEqual({
+      id,
+      deleted: false,
+      attendeesTold: 0,
+    });
+    expect((await cancel(id, '2032-01-25', owner.cookie)).json()).toEqual({
+      id,
+      deleted: false,
+      attendeesTold: 0,
+    });
     const page = (await call('GET', `/api/events/${id}`)).json();
     expect(page).toMatchObject({
       datetime: at('2031-12-07').toISOString(),
@@ -297,10 +305,19 @@ describe('cancelling one date (DELETE /api/events/:id/occurrences/:date)', () =>
     const id = await insertSundays(owner.churchId, {
       recurrence_end_date: recurrenceEndInstant('2031-12-07', CHICAGO),
     });
-    await insertRsvp(server.db, id, 2);
-    expect((await cancel(id, '2031-11-30', owner.cookie)).json()).toEqual({ id, deleted: false });
+    // An RSVP for the last date: the one that goes with the event.
+    await insertRsvp(server.db, id, 2, undefined, '2031-12-07');
+    expect((await cancel(id, '2031-11-30', owner.cookie)).json()).toEqual({
+      id,
+      deleted: false,
+      attendeesTold: 0,
+    });
     const before = await tableCounts(server.db);
-    expect((await cancel(id, '2031-12-07', owner.cookie)).json()).toEqual({ id, deleted: true });
+    expect((await cancel(id, '2031-12-07', owner.cookie)).json()).toEqual({
+      id,
+      deleted: true,
+      attendeesTold: 1,
+    });
     expect(await tableCounts(server.db)).toMatchObject({
       events: before.events - 1,
       rsvps: before.rsvps - 1,
@@ -311,6 +328,7 @@ describe('cancelling one date (DELETE /api/events/:id/occurrences/:date)', () =>
     expect((await cancel(once, '2031-12-07', owner.cookie)).json()).toEqual({
       id: once,
       deleted: true,
+      attendeesTold: 0,
     });
   });
 
@@ -378,6 +396,7 @@ describe('cancelling one date (DELETE /api/events/:id/occurrences/:date)', () =>
     await expect(api.events.cancelOccurrence({ id, date: '2031-12-21' })).resolves.toEqual({
       id,
       deleted: false,
+      attendeesTold: 0,
     });
     await expect(
       callerFor(server).api.events.cancelOccurrence({ id, date: '2031-12-28' }),

@@ -22,7 +22,9 @@ import {
 } from '@huddle/domain';
 import { appError, fieldError, invalidInput } from '../../errors/app-error.js';
 import { findAccount, findChurchSubscriptionStatus } from '../auth/auth.repository.js';
-import { mostSeatsOnADate, moveRsvpsToDate } from '../rsvps/rsvps.repository.js';
+import { tellAttendeesOfCancellation } from '../rsvps/rsvp-cancellations.js';
+import { deleteRsvpsOnDate } from '../rsvps/rsvp-cancellations.repository.js';
+import { addToEventTotal, mostSeatsOnADate, moveRsvpsToDate } from '../rsvps/rsvps.repository.js';
 import type { SessionPort } from '../sessions/session-port.js';
 import { readCursor } from '../shared/list-cursor.js';
 import {
@@ -224,18 +226,32 @@ export async function updateEvent(
   return getOwnedEvent(db, input.id, churchUser);
 }
 
-/** Deletes an event of the caller's church, its RSVPs and notifications with it (FK cascade). */
+/** Who tells attendees, and when it is: the page links in the mails, and the present. */
+type NoticeOptions = { publicUrl: string; now?: Date };
+
+/**
+ * Deletes an event of the caller's church, its RSVPs and notifications with it (FK cascade),
+ * after telling the attendees of its dates still to come (rsvps/rsvp-cancellations.ts).
+ */
 export async function deleteEvent(
   db: Db,
   id: number,
   churchUser: ChurchUser,
-): Promise<{ id: number }> {
-  const deleted = await deleteOwnedEvent(db, id, churchUser.churchId);
-  if (deleted !== undefined) return { id: deleted };
-  // Nothing deleted: say why.
-  const host = await findEventHost(db, id);
-  if (!host) throw notFound();
-  throw appError('FORBIDDEN', NOT_YOUR_EVENT);
+  options: NoticeOptions,
+): Promise<{ id: number; attendeesTold: number }> {
+  return db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, id);
+    if (!event) throw notFound();
+    if (!ownsEvent(churchUser, { churchId: event.church_id })) {
+      throw appError('FORBIDDEN', NOT_YOUR_EVENT);
+    }
+    const attendeesTold = await tellAttendeesOfCancellation(trx, { eventId: id }, 'event_deleted', {
+      publicUrl: options.publicUrl,
+      now: options.now ?? new Date(),
+    });
+    await deleteOwnedEvent(trx, id, churchUser.churchId);
+    return { id, attendeesTold };
+  });
 }
 
 /**
@@ -248,8 +264,9 @@ export async function cancelEventOccurrence(
   db: Db,
   input: OccurrenceCancelInput,
   churchUser: ChurchUser,
-  now = new Date(),
-): Promise<{ id: number; deleted: boolean }> {
+  options: NoticeOptions,
+): Promise<{ id: number; deleted: boolean; attendeesTold: number }> {
+  const now = options.now ?? new Date();
   return db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, input.id);
     if (!event?.is_active) throw notFound();
@@ -258,10 +275,19 @@ export async function cancelEventOccurrence(
     }
     const result = cancelOccurrence(recurringEventOf(event), input.date, now);
     if (!result.ok) throw fieldError('date', result.message);
+    const attendeesTold = await tellAttendeesOfCancellation(
+      trx,
+      { eventId: event.id, date: input.date },
+      'date_cancelled',
+      { publicUrl: options.publicUrl, now },
+    );
     if (result.deleteEvent) {
       await deleteOwnedEvent(trx, event.id, event.church_id);
-      return { id: event.id, deleted: true };
+      return { id: event.id, deleted: true, attendeesTold };
     }
+    // The date's RSVPs go (their seats with them, by trigger); the event's total follows.
+    const guests = await deleteRsvpsOnDate(trx, event.id, input.date);
+    await addToEventTotal(trx, event.id, -guests);
     const { datetime, recurrenceEndDate, recurrenceExceptions } = result.series;
     await updateEventRow(trx, event.id, {
       datetime,
@@ -270,6 +296,6 @@ export async function cancelEventOccurrence(
         : null,
       recurrence_exceptions: recurrenceExceptions,
     });
-    return { id: event.id, deleted: false };
+    return { id: event.id, deleted: false, attendeesTold };
   });
 }

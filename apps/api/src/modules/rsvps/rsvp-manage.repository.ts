@@ -16,6 +16,7 @@ export const RSVP_MAIL_CONTEXT_COLUMNS = [
   'events.recurrence_end_date',
   'events.recurrence_days_of_week',
   'events.recurrence_exceptions',
+  'events.calendar_sequence',
   'churches.name as church_name',
   'churches.email as church_email',
   'churches.phone as church_phone',

@@ -1,6 +1,7 @@
 import type { Db } from '@huddle/db';
 import {
   describeRecurrence,
+  formatDayAndDate,
   guestsMaxMessage,
   MAX_PARTY_SIZE,
   type RsvpGuestsChangeInput,
@@ -13,7 +14,8 @@ import { isDateOver, recurringEventOf, startOfDate } from '../events/recurring-e
 import { queueMail } from '../mail/outbox.js';
 import { insertRsvpNotification } from '../notifications/notifications.repository.js';
 import { hashManageToken } from './manage-token.js';
-import { attendedDate, cancellationMail, guestsText, onDateText } from './rsvp-mails.js';
+import { type CancelledLink, findCancelledLink } from './rsvp-cancellations.repository.js';
+import { attendedDate, cancellationMail, guestsText, onDateText, oneLine } from './rsvp-mails.js';
 import {
   deleteRsvp,
   findRsvp,
@@ -36,6 +38,18 @@ export const LINK_EXPIRED = 'This event is over, so this RSVP can no longer be c
 
 type Options = { publicUrl: string; now?: Date };
 
+/** What a link says once the church cancelled its RSVP's date: plainly, not "not valid". */
+function cancelledText(link: CancelledLink): string {
+  const date = formatDayAndDate(link.occurrence_date);
+  if (link.reason === 'church_deleted') {
+    return `The church cancelled this RSVP's event on ${date}: it no longer hosts events on Huddle. You need do nothing.`;
+  }
+  const what = `${oneLine(link.event_title ?? 'this event')} on ${date}`;
+  return link.reason === 'date_cancelled'
+    ? `The church cancelled ${what}, so this RSVP is cancelled too. The event's other dates go ahead.`
+    : `The church cancelled ${what}, so this RSVP is cancelled too. You need do nothing.`;
+}
+
 /**
  * Everything through a link runs in one transaction that first finds the RSVP by the token's
  * hash, then locks its event row (the lock every seat change takes) and reads the RSVP again, so
@@ -48,8 +62,14 @@ async function withManagedRsvp<T>(
   work: (trx: Db, rsvp: StoredRsvp, event: RsvpTarget) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const found = await findRsvpByTokenHash(trx, hashManageToken(token));
-    if (!found) throw appError('NOT_FOUND', LINK_INVALID, 'RSVP_LINK_INVALID');
+    const tokenHash = hashManageToken(token);
+    const found = await findRsvpByTokenHash(trx, tokenHash);
+    if (!found) {
+      const cancelled = await findCancelledLink(trx, tokenHash, now);
+      if (cancelled)
+        throw appError('NOT_FOUND', cancelledText(cancelled), 'RSVP_CANCELLED_BY_CHURCH');
+      throw appError('NOT_FOUND', LINK_INVALID, 'RSVP_LINK_INVALID');
+    }
     const event = await lockRsvpTarget(trx, found.event_id);
     // The link is for one date: it expires when that date is over.
     if (!event?.is_active || isDateOver(startOfDate(event, found.occurrence_date), now)) {

@@ -64,7 +64,7 @@ describe('deleting a recurring event', () => {
       handlers: {
         'events.cancelOccurrence': () => {
           event = series({ recurrenceExceptions: ['2026-03-08'] });
-          return { id: 12, deleted: false };
+          return { id: 12, deleted: false, attendeesTold: 1 };
         },
       },
     });
@@ -75,7 +75,9 @@ describe('deleting a recurring event', () => {
 
     expect(await screen.findByText('Date Cancelled')).toBeVisible();
     expect(
-      screen.getByText('Super Bowl Watch Party will not take place on Sunday, March 8, 2026.'),
+      screen.getByText(
+        'Super Bowl Watch Party will not take place on Sunday, March 8, 2026. 1 attendee was told.',
+      ),
     ).toBeVisible();
     expect(api.inputsOf('events.cancelOccurrence')).toEqual([{ id: 12, date: '2026-03-08' }]);
     expect(api.inputsOf('events.delete')).toEqual([]);
@@ -90,7 +92,7 @@ describe('deleting a recurring event', () => {
   it('deletes the whole series when chosen, and goes to /events', async () => {
     const api = stubEventApi(series(), {
       session: ownerSession,
-      handlers: { 'events.delete': () => ({ id: 12 }) },
+      handlers: { 'events.delete': () => ({ id: 12, attendeesTold: 0 }) },
     });
     const { dialog, router } = await openDeleteDialog();
 
@@ -106,7 +108,7 @@ describe('deleting a recurring event', () => {
   it('goes to /events when the cancelled date was the last one and the event is gone', async () => {
     stubEventApi(series(), {
       session: ownerSession,
-      handlers: { 'events.cancelOccurrence': () => ({ id: 12, deleted: true }) },
+      handlers: { 'events.cancelOccurrence': () => ({ id: 12, deleted: true, attendeesTold: 0 }) },
     });
     const { dialog, router } = await openDeleteDialog();
 

@@ -6,10 +6,27 @@ import { showFailure } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { EventView } from './event-types';
 import { SeriesDeleteChoice, useDeleteScope } from './series-delete-choice';
+import { toldText } from './told-text';
 import { useCancelOccurrence } from './use-cancel-occurrence';
 import { useLeaveDeletedEvent } from './use-leave-deleted-event';
 
 type DeleteEventDialogProps = { event: EventView; opened: boolean; onClose: () => void };
+
+/** The attendees a cancellation mails: of one date, or of every date still to come. */
+function attendeesOn(event: EventView, date?: string): number {
+  return (event.owner?.upcomingRsvps ?? [])
+    .filter((entry) => date === undefined || entry.date === date)
+    .reduce((sum, entry) => sum + entry.rsvps, 0);
+}
+
+/** Before the owner confirms: who will hear of it. */
+function willBeToldText(attendees: number): string {
+  if (attendees === 0)
+    return "Nobody has RSVP'd for a date still to come, so nobody needs telling.";
+  return attendees === 1
+    ? "The 1 attendee who RSVP'd will be told by e-mail, with a file that takes it off their calendar."
+    : `The ${attendees} attendees who RSVP'd will be told by e-mail, with a file that takes it off their calendars.`;
+}
 
 /** Spec §2, §4: the owner confirms; the event goes with all its RSVPs, then back to /events. */
 export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogProps) {
@@ -17,8 +34,8 @@ export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogP
   const leave = useLeaveDeletedEvent(event.id);
   const remove = useMutation(
     trpc.events.delete.mutationOptions({
-      onSuccess: async () => {
-        await leave('Your watch party has been successfully deleted.');
+      onSuccess: async ({ attendeesTold }) => {
+        await leave(`Your watch party has been successfully deleted.${toldText(attendeesTold)}`);
         void queryClient.invalidateQueries(trpc.events.pathFilter());
       },
       onError: (error) => {
@@ -62,6 +79,11 @@ export function DeleteEventDialog({ event, opened, onClose }: DeleteEventDialogP
             will be deleted too. This cannot be undone.
           </Text>
         )}
+        <Text size="sm" c="gray.7">
+          {willBeToldText(
+            series.onlyDate ? attendeesOn(event, series.occurrence?.date) : attendeesOn(event),
+          )}
+        </Text>
         <ConfirmActions
           cancelLabel="Cancel"
           onCancel={onClose}

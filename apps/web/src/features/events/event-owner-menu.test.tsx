@@ -185,16 +185,24 @@ describe('editing an event', () => {
 
 describe('deleting an event', () => {
   it('warns that the RSVPs go too, deletes, and goes to /events', async () => {
-    const api = ownerApi({ 'events.delete': () => ({ id: 12 }) });
+    const api = ownerApi({ 'events.delete': () => ({ id: 12, attendeesTold: 7 }) });
     const { dialog, router } = await chooseFromMenu('Delete Event');
 
     expect(dialog.getByText(/All RSVPs for this event will be deleted too/)).toBeVisible();
     expect(dialog.getByText('Super Bowl Watch Party')).toBeVisible();
+    // Before confirming, the owner knows who will hear of it.
+    expect(
+      dialog.getByText(
+        "The 7 attendees who RSVP'd will be told by e-mail, with a file that takes it off their calendars.",
+      ),
+    ).toBeVisible();
 
     fireEvent.click(dialog.getByRole('button', { name: 'Delete Event' }));
 
     expect(await screen.findByText('Event Deleted')).toBeVisible();
-    expect(screen.getByText('Your watch party has been successfully deleted.')).toBeVisible();
+    expect(
+      screen.getByText('Your watch party has been successfully deleted. 7 attendees were told.'),
+    ).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
     expect(api.inputsOf('events.delete')).toEqual([{ id: 12 }]);
     // The deleted event is not asked for again.

@@ -42,7 +42,14 @@ export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
 
 /** The same event as the hosting church's user receives it. */
 export function ownedEvent(overrides: Partial<EventView> = {}): EventView {
-  return sampleEvent({ owner: { rsvpCount: 7, spotsLeftWarning: null }, ...overrides });
+  return sampleEvent({
+    owner: {
+      rsvpCount: 7,
+      spotsLeftWarning: null,
+      upcomingRsvps: [{ date: '2099-02-08', rsvps: 7 }],
+    },
+    ...overrides,
+  });
 }
 
 /** Sunday services at 10 AM in New York from Jan 4 to Dec 20, 2026: a weekly series. */

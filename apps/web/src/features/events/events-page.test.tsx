@@ -302,7 +302,9 @@ describe('/events', () => {
     eventsServer({
       'events.list': () =>
         aPage([
-          anEvent({ owner: { rsvpCount: 21, spotsLeftWarning: 'Only 3 spots left!' } }),
+          anEvent({
+            owner: { rsvpCount: 21, spotsLeftWarning: 'Only 3 spots left!', upcomingRsvps: [] },
+          }),
           anEvent({ id: 103, title: 'Full House Watch Party', spotsLeft: 0 }),
         ]),
     });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showFailure, showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { EventView } from './event-types';
+import { toldText } from './told-text';
 import { useLeaveDeletedEvent } from './use-leave-deleted-event';
 
 /**
@@ -14,14 +15,16 @@ export function useCancelOccurrence(event: EventView, dateLabel: string, onDone:
   const leave = useLeaveDeletedEvent(event.id);
   return useMutation(
     trpc.events.cancelOccurrence.mutationOptions({
-      onSuccess: async ({ deleted }) => {
+      onSuccess: async ({ deleted, attendeesTold }) => {
         if (deleted) {
-          await leave('That was its last date, so the event has been deleted.');
+          await leave(
+            `That was its last date, so the event has been deleted.${toldText(attendeesTold)}`,
+          );
         } else {
           showToast({
             color: 'green',
             title: 'Date Cancelled',
-            message: `${event.title} will not take place on ${dateLabel}.`,
+            message: `${event.title} will not take place on ${dateLabel}.${toldText(attendeesTold)}`,
           });
           onDone();
         }

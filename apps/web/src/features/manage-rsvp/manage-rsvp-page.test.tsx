@@ -81,6 +81,22 @@ describe('/manage-rsvp/$token', () => {
     expect(String(url)).not.toContain(TOKEN);
   });
 
+  it('says plainly when the church cancelled the date, in the words the server chose', async () => {
+    const said =
+      'The church cancelled Super Bowl Watch Party on Sun, Feb 8, 2099, so this RSVP is cancelled too. You need do nothing.';
+    stubManageApi({
+      'rsvpManage.open': () => {
+        throw new StubError('NOT_FOUND', said, { appCode: 'RSVP_CANCELLED_BY_CHURCH' });
+      },
+    });
+    await renderApp({ path: `/manage-rsvp/${TOKEN}` });
+    expect(
+      await screen.findByRole('heading', { name: 'The Church Cancelled This Date' }),
+    ).toBeVisible();
+    expect(screen.getByText(said)).toBeVisible();
+    expect(screen.queryByText(/not valid/i)).not.toBeInTheDocument();
+  });
+
   it('says when the link is not valid, when the event is over, and offers Retry otherwise', async () => {
     stubManageApi({
       'rsvpManage.open': () => {

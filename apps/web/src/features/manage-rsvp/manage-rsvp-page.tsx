@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageLoadError } from '../../components/load-error';
-import { appCodeOf, httpStatusOf } from '../../lib/api-error';
+import { appCodeOf, httpStatusOf, serverMessage } from '../../lib/api-error';
 import { LinkProblem, ManageRsvpSkeleton } from './manage-rsvp-states';
 import { ManageRsvpView } from './manage-rsvp-view';
 import { managedRsvpQuery } from './managed-rsvp-query';
@@ -36,6 +36,9 @@ function ManagedRsvpByToken({ token, onCancelled }: ByTokenProps) {
   if (query.isPending) return <ManageRsvpSkeleton />;
   if (query.isError) {
     const status = httpStatusOf(query.error);
+    if (appCodeOf(query.error) === 'RSVP_CANCELLED_BY_CHURCH') {
+      return <LinkProblem kind="cancelledByChurch" text={serverMessage(query.error, '')} />;
+    }
     if (status === 404 || status === 400) return <LinkProblem kind="invalid" />;
     if (appCodeOf(query.error) === 'RSVP_LINK_EXPIRED') return <LinkProblem kind="expired" />;
     return (

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconCalendarOff, IconLinkOff } from '@tabler/icons-react';
+import { IconCalendarCancel, IconCalendarOff, IconLinkOff } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/links';
 import { LostLinkHelp } from './lost-link-help';
 
@@ -28,13 +28,20 @@ const PROBLEMS = {
     title: 'This Event Is Over',
     text: 'The link to change or cancel an RSVP works until the event has taken place.',
   },
+  // The server's sentence names what was cancelled and when (RSVP_CANCELLED_BY_CHURCH).
+  cancelledByChurch: {
+    icon: IconCalendarCancel,
+    title: 'The Church Cancelled This Date',
+    text: '',
+  },
 } as const;
 
 /**
- * A link that opens no RSVP: wrong or cancelled, or its event is over. Either way the person may
+ * A link that opens no RSVP: wrong or cancelled, its event over, or its date cancelled by the
+ * church (`text`: the server's sentence). Either way the person may
  * hold other RSVPs, or a newer link to this one, so the way to have them mailed comes with it.
  */
-export function LinkProblem({ kind }: { kind: keyof typeof PROBLEMS }) {
+export function LinkProblem({ kind, text }: { kind: keyof typeof PROBLEMS; text?: string }) {
   const problem = PROBLEMS[kind];
   const Icon = problem.icon;
   return (
@@ -45,7 +52,7 @@ export function LinkProblem({ kind }: { kind: keyof typeof PROBLEMS }) {
         </ThemeIcon>
         <Title order={1}>{problem.title}</Title>
         <Text size="lg" c="gray.7" maw={520}>
-          {problem.text}
+          {text ?? problem.text}
         </Text>
         <ButtonLink to="/events" size="md">
           Find Games & Events
