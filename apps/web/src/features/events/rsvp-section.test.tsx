@@ -6,12 +6,14 @@ import { renderApp } from '../../test/render';
 import { deferred, StubError } from '../../test/trpc-stub';
 import { sampleEvent, stubEventApi } from './event-page-fixtures';
 import type { EventView } from './event-types';
+import { REMEMBERED_RSVPS_KEY } from './remembered-rsvps';
 
 const created = { id: 90, eventId: 12, numberOfGuests: 2, spotsLeft: 36 };
 
 afterEach(() => {
   notifications.clean();
   vi.restoreAllMocks();
+  window.localStorage.clear();
 });
 
 const GUESTS = 'Number of Guests \\(including you\\)';
@@ -229,6 +231,40 @@ describe('RSVP on the event page', () => {
     expect(api.inputsOf('rsvps.create')).toEqual([
       expect.objectContaining({ eventId: 12, numberOfGuests: 2, occurrenceDate: '2099-03-15' }),
     ]);
+  });
+
+  it('remembers on this device that the visitor is going, after a reload, until forgotten', async () => {
+    stubEventApi(sampleEvent(), { handlers: { 'rsvps.create': () => created } });
+    const first = await renderApp({ path: '/events/12' });
+    fireEvent.click(await screen.findByRole('button', { name: 'RSVP Now' }));
+    fillValid();
+    confirm();
+    await screen.findByRole('region', { name: "You're going!" });
+    first.unmount();
+
+    // A reload: the page's own state is gone, the device remembers.
+    await renderApp({ path: '/events/12' });
+    const going = await screen.findByRole('region', { name: 'Your RSVPs' });
+    expect(going).toHaveTextContent(
+      "This device RSVP'd for 2 people on Sunday, February 8, 2099 at 6:30 PM Eastern.",
+    );
+    expect(going).toHaveTextContent(
+      'To change or cancel, open the link in your confirmation e-mail.',
+    );
+    // Only the date and the count: no name or address stays on a shared device.
+    expect(window.localStorage.getItem(REMEMBERED_RSVPS_KEY)).not.toMatch(/Jamie|example\.com/);
+
+    fireEvent.click(within(going).getByRole('button', { name: 'Forget on this device' }));
+    expect(screen.queryByRole('region', { name: 'Your RSVPs' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(REMEMBERED_RSVPS_KEY)).toBe('[]');
+  });
+
+  it('forgets what it remembered once the date is over', async () => {
+    window.localStorage.setItem(REMEMBERED_RSVPS_KEY, JSON.stringify([{ eventId: 12, people: 3 }]));
+    stubEventApi(sampleEvent({ datetime: new Date('2020-02-08T23:30:00Z') }));
+    await renderApp({ path: '/events/12' });
+    expect(await screen.findByRole('button', { name: 'Event Ended' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Your RSVPs' })).not.toBeInTheDocument();
   });
 
   it("reads 'Submitting...' and is disabled while the server answers", async () => {

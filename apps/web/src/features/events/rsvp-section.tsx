@@ -1,15 +1,23 @@
-import { EVENT_FULL_LABEL, isOver, spotsLeft } from '@huddle/domain';
+import { EVENT_FULL_LABEL, isOver, rsvpDateOf, spotsLeft } from '@huddle/domain';
 import { Button } from '@mantine/core';
 import { IconChevronUp, IconTicket } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { EventView } from './event-types';
 import { OccurrencePicker } from './occurrence-picker';
+import { RememberedGoing } from './remembered-going';
+import { forgetRsvp, rememberedRsvps, rememberRsvp } from './remembered-rsvps';
 import { RsvpForm } from './rsvp-form';
 import { chosenOccurrence, focusRsvpForm, offersDates, type RsvpState } from './rsvp-state';
 import { useRsvpSubmit } from './rsvp-submit';
 import { YouAreGoing } from './you-are-going';
 
 type RsvpSectionProps = { event: EventView; state: RsvpState };
+
+/** Whether a remembered RSVP's date is still to come (a one-off event's: the event's). */
+function isOn(event: EventView) {
+  const now = new Date();
+  return (date: string | undefined) => rsvpDateOf(event, date, now).ok;
+}
 
 /**
  * Spec §4: the RSVP button opens and closes the RSVP form (it reads 'Hide RSVP form' while the
@@ -35,10 +43,14 @@ export function RsvpSection({ event, state }: RsvpSectionProps) {
     buttonRef.current?.focus();
   };
   const date = picking ? occurrence?.date : undefined;
+  const [remembered, setRemembered] = useState(() => rememberedRsvps(event.id, isOn(event)));
   const { submit, pending } = useRsvpSubmit(event, date, (guest) => {
     setOpen(false);
     setReservation({ guest, date });
+    rememberRsvp({ eventId: event.id, date, people: guest.numberOfGuests });
   });
+  // What this device RSVP'd for before, beside the reservation just made.
+  const earlier = remembered.filter((entry) => !reservation || entry.date !== reservation.date);
   const expanded = open && !closed;
   // The form (five inputs, its validation) is made on first opening, not with the page: most
   // visitors only read, and a hidden form still cost the page's start on a slow phone. Once made
@@ -48,6 +60,16 @@ export function RsvpSection({ event, state }: RsvpSectionProps) {
 
   return (
     <>
+      {earlier.length > 0 && (
+        <RememberedGoing
+          event={event}
+          remembered={earlier}
+          onForget={(entry) => {
+            forgetRsvp(entry);
+            setRemembered(rememberedRsvps(event.id, isOn(event)));
+          }}
+        />
+      )}
       {reservation && (
         <YouAreGoing
           // A new reservation (someone else's) is announced and focused again.
