@@ -495,13 +495,6 @@ export async function deleteOwnedEvent(
   return row?.id;
 }
 
-export async function findEventHost(
-  db: Db,
-  id: number,
-): Promise<{ church_id: number } | undefined> {
-  return db.selectFrom('events').select('church_id').where('id', '=', id).executeTakeFirst();
-}
-
 /** The state a church is in, which decides the zone of its events by default. */
 export async function findChurchState(db: Db, churchId: number): Promise<string | undefined> {
   const row = await db

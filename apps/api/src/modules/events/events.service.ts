@@ -40,7 +40,6 @@ import {
   deleteOwnedEvent,
   findActiveEvent,
   findChurchState,
-  findEventHost,
   insertEvent,
   listEvents as listEventRows,
   lockEvent,
