@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { emailField, idField, LIMITS, requiredLine, requiredText } from './fields.js';
+import {
+  emailField,
+  idField,
+  LIMITS,
+  optionalLocalDateField,
+  requiredLine,
+  requiredText,
+} from './fields.js';
 
 /** The message dialog on /analytics (spec §5: subject and body required). */
 export const messageFormSchema = z.object({
@@ -24,3 +31,16 @@ export const messageSendInput = messageFormSchema.extend({
     .pipe(emailField().optional()),
 });
 export type MessageSendInput = z.output<typeof messageSendInput>;
+
+/**
+ * POST /api/events/{eventId}/messages: one message to every attendee of one date of an event of
+ * the caller's church ("doors open at 6:30"), each mailed to their own address.
+ */
+export const dateMessageInput = messageFormSchema.extend({
+  eventId: idField(),
+  date: optionalLocalDateField().meta({
+    format: 'date',
+    description: "The date of a series, YYYY-MM-DD in the event's zone; absent means every date",
+  }),
+});
+export type DateMessageInput = z.output<typeof dateMessageInput>;

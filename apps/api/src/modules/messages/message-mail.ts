@@ -1,6 +1,7 @@
 import { formatEventDateTime } from '@huddle/domain';
 import { renderHtml, renderText } from '../mail/content.js';
 import type { OutgoingMail } from '../mail/outbox.js';
+import { attendedDate } from '../rsvps/rsvp-mails.js';
 import type { RsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
 
 export type ChurchMessage = {
@@ -24,7 +25,11 @@ export function churchMessageMail(event: RsvpMailContext, message: ChurchMessage
     paragraphs: [message.body],
     details: [
       { label: 'Event', value: event.title },
-      { label: 'When', value: formatEventDateTime(event.datetime, event.timezone).full },
+      // The attendee's own date (for a series, the one they RSVP'd for).
+      {
+        label: 'When',
+        value: formatEventDateTime(attendedDate(event).startsAt, event.timezone).full,
+      },
     ],
     actions: [],
     closing: [

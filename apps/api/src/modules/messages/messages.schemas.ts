@@ -10,3 +10,10 @@ export const sentMessageSchema = z.object({
   sentAt: z.date(),
 });
 export type SentMessage = z.infer<typeof sentMessageSchema>;
+
+/** A message to one date's attendees: how many got it, and how many had stopped this church's. */
+export const dateMessageSentSchema = z.object({
+  sent: z.number().int(),
+  skipped: z.number().int(),
+});
+export type DateMessageSent = z.infer<typeof dateMessageSentSchema>;

@@ -1,16 +1,24 @@
 import type { Db } from '@huddle/db';
-import type { MessageSendInput } from '@huddle/domain';
+import type { DateMessageInput, MessageSendInput } from '@huddle/domain';
 import type { RateLimitRule } from '../../config.js';
 import { appError, fieldError } from '../../errors/app-error.js';
-import { findAttendee } from '../attendees/attendees.repository.js';
-import { NOT_YOUR_ATTENDEE, RSVP_NOT_FOUND } from '../attendees/attendees.service.js';
+import {
+  findAttendee,
+  findEventSummary,
+  listAttendees,
+} from '../attendees/attendees.repository.js';
+import {
+  EVENT_NOT_FOUND,
+  NOT_YOUR_ATTENDEE,
+  RSVP_NOT_FOUND,
+} from '../attendees/attendees.service.js';
 import type { ChurchUser } from '../events/events.service.js';
 import { queueMail } from '../mail/outbox.js';
 import { findRsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
 import { churchMessageMail } from './message-mail.js';
-import { takeChurchQuota } from './message-quota.js';
+import { DAILY_QUOTA_USED, MESSAGES_PER_CHURCH_PER_DAY, takeChurchQuota } from './message-quota.js';
 import { hasOptedOut, insertMessage } from './messages.repository.js';
-import type { SentMessage } from './messages.schemas.js';
+import type { DateMessageSent, SentMessage } from './messages.schemas.js';
 import { newStopToken, stopMessagesUrl } from './stop-token.js';
 
 export const NOT_YOUR_CHURCH = 'You can only send messages as your own church.';
@@ -78,5 +86,63 @@ export async function sendMessage(
       sentTo: stored.sent_to,
       sentAt: stored.sent_at,
     };
+  });
+}
+
+/** The most attendees one message to a date reaches: the church's daily quota. */
+const MOST_RECIPIENTS = MESSAGES_PER_CHURCH_PER_DAY.max;
+
+/**
+ * One message to every attendee of one date (all dates when none is given) of an event of the
+ * caller's church. Each attendee gets their own mail, stored as their own message with its own
+ * stop link, exactly as single messages are, and each counts against the church's quotas; if
+ * the quotas cannot carry them all, nothing is sent (429). Addresses that stopped this church's
+ * messages are skipped and counted.
+ */
+export async function sendMessageToDate(
+  db: Db,
+  input: DateMessageInput,
+  churchUser: ChurchUser,
+  settings: MessageSettings,
+): Promise<DateMessageSent> {
+  return db.transaction().execute(async (trx) => {
+    const event = await findEventSummary(trx, input.eventId);
+    if (!event) throw appError('NOT_FOUND', EVENT_NOT_FOUND);
+    if (event.church_id !== churchUser.churchId) throw appError('FORBIDDEN', NOT_YOUR_ATTENDEE);
+    const rsvps = await listAttendees(trx, event.id, input.date, null, MOST_RECIPIENTS + 1);
+    if (rsvps.length > MOST_RECIPIENTS) {
+      throw appError('TOO_MANY_REQUESTS', DAILY_QUOTA_USED);
+    }
+    let sent = 0;
+    let skipped = 0;
+    for (const rsvp of rsvps) {
+      if (await hasOptedOut(trx, churchUser.churchId, rsvp.attendee_email)) {
+        skipped += 1;
+        continue;
+      }
+      await takeChurchQuota(trx, churchUser.churchId, settings.hourlyQuota);
+      const stop = newStopToken();
+      await insertMessage(trx, {
+        church_id: churchUser.churchId,
+        rsvp_id: rsvp.id,
+        subject: input.subject,
+        message_body: input.messageBody,
+        sent_to: rsvp.attendee_email,
+        stop_token_hash: stop.hash,
+      });
+      const context = await findRsvpMailContext(trx, event.id, rsvp.occurrence_date);
+      await queueMail(
+        trx,
+        churchMessageMail(context, {
+          to: rsvp.attendee_email,
+          attendeeName: rsvp.attendee_name,
+          subject: input.subject,
+          body: input.messageBody,
+          stopUrl: stopMessagesUrl(settings.publicUrl, stop.token),
+        }),
+      );
+      sent += 1;
+    }
+    return { sent, skipped };
   });
 }

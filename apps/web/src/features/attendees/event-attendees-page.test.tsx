@@ -211,6 +211,29 @@ describe('/analytics/events/$eventId', () => {
     expect(await screen.findByRole('dialog', { name: 'Message Bo Kim' })).toBeVisible();
   });
 
+  it('messages everyone coming at once, and says how many it reached', async () => {
+    const api = stubApi({ 'messages.sendToDate': () => ({ sent: 2, skipped: 1 }) });
+    await renderApp({ path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Message Everyone' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Message everyone coming' }));
+    expect(dialog.getByText(/Each attendee gets their own e-mail/)).toBeVisible();
+    fireEvent.change(dialog.getByRole('textbox', { name: /Subject/ }), {
+      target: { value: 'Doors open at 6:30' },
+    });
+    fireEvent.change(dialog.getByRole('textbox', { name: /Message/ }), {
+      target: { value: 'Come early for the pregame.' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Send Message' }));
+    expect(
+      await screen.findByText(
+        "Your message to 2 attendees is on its way (1 had stopped your church's messages).",
+      ),
+    ).toBeVisible();
+    expect(api.inputsOf('messages.sendToDate')).toEqual([
+      { eventId: 12, subject: 'Doors open at 6:30', messageBody: 'Come early for the pregame.' },
+    ]);
+  });
+
   it("says so when the event is not the church's own, and offers Retry", async () => {
     stubApi({
       'attendees.list': () => {

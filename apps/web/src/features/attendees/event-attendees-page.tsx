@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconUsers } from '@tabler/icons-react';
+import { IconDownload, IconSend, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ import { peopleCountText } from '../events/event-counts';
 import { AttendeeDetails } from './attendee-details';
 import { AttendeesTable } from './attendees-table';
 import { downloadAttendeesCsv } from './download-csv';
-import { MessageModal, type MessageRecipient } from './message-modal';
+import { type DateAudience, MessageModal, type MessageRecipient } from './message-modal';
 import { type AttendeeRow, RemoveAttendeeDialog } from './remove-attendee-dialog';
 
 const route = getRouteApi('/analytics_/events/$eventId');
@@ -78,7 +78,7 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
     ),
   );
   const [details, setDetails] = useState<AttendeeRow | null>(null);
-  const [recipient, setRecipient] = useState<MessageRecipient | null>(null);
+  const [recipient, setRecipient] = useState<MessageRecipient | DateAudience | null>(null);
   const [removing, setRemoving] = useState<AttendeeRow | null>(null);
   const [downloading, setDownloading] = useState(false);
 
@@ -140,15 +140,31 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
               View the event page
             </AnchorLink>
           </Stack>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => void download()}
-            loading={downloading}
-            disabled={attendees.length === 0}
-          >
-            Download CSV
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="light"
+              leftSection={<IconSend size={16} aria-hidden />}
+              disabled={attendees.length === 0}
+              onClick={() =>
+                setRecipient({
+                  eventId,
+                  date: date || undefined,
+                  label: date ? `everyone on ${formatDayAndDate(date)}` : 'everyone coming',
+                })
+              }
+            >
+              Message Everyone
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void download()}
+              loading={downloading}
+              disabled={attendees.length === 0}
+            >
+              Download CSV
+            </Button>
+          </Group>
         </Group>
 
         {byDate && (

@@ -21,18 +21,28 @@ export const SEND_FAILED = {
 
 export type MessageRecipient = { churchId: number; rsvpId: number; attendeeName: string };
 
-type Props = { recipient: MessageRecipient | null; onClose: () => void };
+/** Everyone coming on one date of an event (every date when `date` is undefined). */
+export type DateAudience = { eventId: number; date: string | undefined; label: string };
+
+type Recipients = MessageRecipient | DateAudience;
+
+const isOne = (recipients: Recipients): recipients is MessageRecipient => 'rsvpId' in recipients;
+const nameOf = (recipients: Recipients) =>
+  isOne(recipients) ? recipients.attendeeName : recipients.label;
+
+type Props = { recipient: Recipients | null; onClose: () => void };
 
 /**
- * Writes to one attendee (spec §2 /analytics: subject and body). The server addresses the mail
- * to the RSVP's own e-mail, so the form never asks for or sends one.
+ * Writes to one attendee, or to everyone coming on one date (spec §2 /analytics: subject and
+ * body). The server addresses each mail to the RSVP's own e-mail, so the form never asks for or
+ * sends one.
  */
 export function MessageModal({ recipient, onClose }: Props) {
   return (
     <Modal
       opened={recipient !== null}
       onClose={onClose}
-      title={recipient ? `Message ${recipient.attendeeName}` : 'Message'}
+      title={recipient ? `Message ${nameOf(recipient)}` : 'Message'}
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
@@ -41,7 +51,14 @@ export function MessageModal({ recipient, onClose }: Props) {
   );
 }
 
-type FormProps = { recipient: MessageRecipient; onSent: () => void; onCancel: () => void };
+type FormProps = { recipient: Recipients; onSent: () => void; onCancel: () => void };
+
+/** 'Your message to 12 attendees is on its way (1 had stopped your church's messages).' */
+function sentToDateText({ sent, skipped }: { sent: number; skipped: number }): string {
+  const who = sent === 1 ? '1 attendee' : `${sent} attendees`;
+  const stopped = skipped === 0 ? '' : ` (${skipped} had stopped your church's messages)`;
+  return `Your message to ${who} is on its way${stopped}.`;
+}
 
 function MessageForm({ recipient, onSent, onCancel }: FormProps) {
   const form = useForm<MessageFormValues>({
@@ -50,37 +67,46 @@ function MessageForm({ recipient, onSent, onCancel }: FormProps) {
     validate,
   });
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const send = useMutation(trpc.messages.send.mutationOptions());
+  const sendOne = useMutation(trpc.messages.send.mutationOptions());
+  const sendToDate = useMutation(trpc.messages.sendToDate.mutationOptions());
+  const pending = sendOne.isPending || sendToDate.isPending;
+
+  function sent(message: string) {
+    showToast({ color: 'green', title: 'Message Sent', message });
+    onSent();
+  }
+  function failed(error: unknown) {
+    showToast({ color: 'red', ...SEND_FAILED });
+    setFailure({ ...SEND_FAILED });
+    showFieldErrors(form, fieldErrorsOf(error));
+  }
 
   function submit(values: MessageFormValues) {
     setFailure(null);
     const message = messageFormSchema.parse(values);
-    send.mutate(
-      { churchId: recipient.churchId, rsvpId: recipient.rsvpId, ...message },
-      {
-        onSuccess: () => {
-          showToast({
-            color: 'green',
-            title: 'Message Sent',
-            message: `Your message to ${recipient.attendeeName} is on its way.`,
-          });
-          onSent();
+    if (isOne(recipient)) {
+      sendOne.mutate(
+        { churchId: recipient.churchId, rsvpId: recipient.rsvpId, ...message },
+        {
+          onSuccess: () => sent(`Your message to ${recipient.attendeeName} is on its way.`),
+          onError: failed,
         },
-        onError: (error) => {
-          showToast({ color: 'red', ...SEND_FAILED });
-          setFailure({ ...SEND_FAILED });
-          showFieldErrors(form, fieldErrorsOf(error));
-        },
-      },
-    );
+      );
+    } else {
+      sendToDate.mutate(
+        { eventId: recipient.eventId, date: recipient.date, ...message },
+        { onSuccess: (result) => sent(sentToDateText(result)), onError: failed },
+      );
+    }
   }
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit, focusFirstError)}>
       <Stack gap="md">
         <Text size="sm" c="gray.7">
-          Sent by e-mail to the address {recipient.attendeeName} gave with their RSVP; replies come
-          to your church's e-mail.
+          {isOne(recipient)
+            ? `Sent by e-mail to the address ${recipient.attendeeName} gave with their RSVP; replies come to your church's e-mail.`
+            : "Each attendee gets their own e-mail at the address they gave with their RSVP, with a link to stop your church's messages; replies come to your church's e-mail."}
         </Text>
         <TextField form={form} path="subject" label="Subject" required data-autofocus />
         <TextareaField form={form} path="messageBody" label="Message" rows={6} required />
@@ -89,12 +115,8 @@ function MessageForm({ recipient, onSent, onCancel }: FormProps) {
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            leftSection={<IconSend size={16} aria-hidden />}
-            disabled={send.isPending}
-          >
-            {send.isPending ? 'Sending...' : 'Send Message'}
+          <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} disabled={pending}>
+            {pending ? 'Sending...' : 'Send Message'}
           </Button>
         </Group>
       </Stack>
