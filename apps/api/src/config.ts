@@ -422,6 +422,11 @@ export type JobsConfig = {
   maintenanceSeconds: number;
   /** Scheduled jobs (the hourly analytics rollup); tests of other jobs leave them off. */
   schedules: boolean;
+  /**
+   * How long after a church's last edit its attendees are told of the change: edits in a row
+   * make one mail (rsvps/change-notices.ts).
+   */
+  changeQuietMs: number;
   mail: {
     /** Attempts after the first; then the mail is `failed`. */
     retryLimit: number;
@@ -459,6 +464,7 @@ function jobsConfig(vars: z.output<typeof envSchema>): JobsConfig {
     staleAfterMs: 30 * MINUTE,
     maintenanceSeconds: 30,
     schedules: vars.NODE_ENV !== 'test',
+    changeQuietMs: 5 * MINUTE,
     // Retries after about 30 s, 1, 2, 4 and 8 minutes: a relay that restarts or greylists gets
     // a quarter of an hour before the mail is marked failed.
     mail: {

@@ -10,6 +10,7 @@ const APP_TABLES = [
   'admin_tokens',
   'administrators',
   'cancelled_rsvp_links',
+  'change_notices',
   'church_users',
   'church_views',
   'churches',

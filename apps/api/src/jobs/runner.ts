@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config.js';
 import { isDatabaseUnavailable } from '../errors/db-errors.js';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport.js';
+import { tellDueChanges } from '../modules/rsvps/change-notices.js';
 import { startAnalyticsJobs } from './analytics-jobs.js';
 import { startHousekeepingJobs } from './housekeeping-jobs.js';
 import { createMailQueue, sweepOutbox, workMailQueue } from './mail-jobs.js';
@@ -18,7 +19,7 @@ export type JobsDeps = {
   db: Db;
   /** The database handle's plain-SQL door (DbHandle.executeSql), shared with pg-boss. */
   executeSql: ExecuteSql;
-  config: Pick<Config, 'mail' | 'jobs'>;
+  config: Pick<Config, 'mail' | 'jobs' | 'publicUrl'>;
   log: Logger;
   /** Tests pass their own; otherwise SMTP when SMTP_URL is set, else the log. */
   transport?: MailTransport;
@@ -81,7 +82,10 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
     const next = previous
       .catch(() => 0)
       .then(async () => {
-        const queued = stopped ? 0 : await sweepOutbox(deps.db, boss, config.jobs);
+        if (stopped) return 0;
+        // Changes whose quiet window ended become mails first, so this sweep sends them.
+        await tellDueChanges(deps.db, { publicUrl: config.publicUrl, now: new Date() });
+        const queued = await sweepOutbox(deps.db, boss, config.jobs);
         // New jobs: wake the workers instead of waiting for their next poll.
         if (queued > 0) for (const id of workerIds) boss.notifyWorker(id);
         return queued;

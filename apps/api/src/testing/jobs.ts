@@ -24,14 +24,17 @@ export function testJobsConfig(
   env: Record<string, string> = {},
   jobs: Partial<Config['jobs']> = {},
   mail: Partial<Config['jobs']['mail']> = {},
-): Pick<Config, 'mail' | 'jobs'> {
+): Pick<Config, 'mail' | 'jobs' | 'publicUrl'> {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://huddle.test', ...env });
   return {
     mail: config.mail,
+    publicUrl: config.publicUrl,
     jobs: {
       ...config.jobs,
       sweepEveryMs: 100,
       maintenanceSeconds: 1,
+      // Changes are told at the next sweep unless a test asks for a quiet window.
+      changeQuietMs: 0,
       ...jobs,
       mail: {
         ...config.jobs.mail,
@@ -46,7 +49,7 @@ export function testJobsConfig(
 /** Starts the job runner on a test database; stop it with `jobs.stop()`. */
 export function startTestJobs(
   database: DbHandle,
-  config: Pick<Config, 'mail' | 'jobs'>,
+  config: Pick<Config, 'mail' | 'jobs' | 'publicUrl'>,
   options: { log?: ReturnType<typeof memoryLog>; transport?: MailTransport } = {},
 ): Promise<Jobs> {
   return startJobs({

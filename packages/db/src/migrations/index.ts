@@ -19,6 +19,7 @@ import * as m0019 from './0019_message_opt_outs_and_mail_secrets.js';
 import * as m0020 from './0020_rsvp_email_index.js';
 import * as m0021 from './0021_rsvp_occurrence_dates.js';
 import * as m0022 from './0022_cancelled_rsvp_links.js';
+import * as m0023 from './0023_change_notices.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0020_rsvp_email_index': m0020,
   '0021_rsvp_occurrence_dates': m0021,
   '0022_cancelled_rsvp_links': m0022,
+  '0023_change_notices': m0023,
 };

@@ -76,6 +76,17 @@ export type RsvpsTable = {
   occurrence_date: ColumnType<string, string | undefined, string>;
 };
 
+/**
+ * A change an attendee is to be told of (migration 0023): what they were last told, and when the
+ * quiet window after the last edit ends.
+ */
+export type ChangeNoticesTable = {
+  rsvp_id: number;
+  told_start: Timestamptz;
+  told_place: string;
+  due_at: Timestamptz;
+};
+
 export type RsvpCancellationReason = 'event_deleted' | 'date_cancelled' | 'church_deleted';
 
 /**

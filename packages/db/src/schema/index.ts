@@ -23,6 +23,7 @@ import type { StripeCancellationsTable, StripeEventsTable } from './billing.js';
 import type { ChurchesTable } from './churches.js';
 import type {
   CancelledRsvpLinksTable,
+  ChangeNoticesTable,
   EventsTable,
   OccurrenceSeatsTable,
   RsvpsTable,
@@ -46,6 +47,7 @@ export type Database = {
   rsvps: RsvpsTable;
   occurrence_seats: OccurrenceSeatsTable;
   cancelled_rsvp_links: CancelledRsvpLinksTable;
+  change_notices: ChangeNoticesTable;
   support_offers: SupportOffersTable;
   support_requests: SupportRequestsTable;
   notifications: NotificationsTable;

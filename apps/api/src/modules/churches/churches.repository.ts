@@ -73,6 +73,16 @@ export async function findChurch(
   return row && toChurch(row, row.event_count);
 }
 
+/** The church's postal address, its row locked until commit (an edit checks it, then writes). */
+export async function lockChurchAddress(db: Db, id: number) {
+  return db
+    .selectFrom('churches')
+    .select(['address', 'city', 'state', 'zip_code'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /** Whether the user is linked to any church, active or not (church_users.user_id is unique). */
 export async function hasChurchMembership(db: Db, userId: number): Promise<boolean> {
   const row = await db

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { appError } from '../../errors/app-error.js';
 import { uniqueViolation } from '../../errors/db-errors.js';
+import { holdChangeNotices } from '../rsvps/change-notices.js';
 import { readCursor } from '../shared/list-cursor.js';
 import type { Church, ChurchPage } from './church.schemas.js';
 import {
@@ -19,6 +20,7 @@ import {
   hasChurchMembership,
   insertChurchWithOwner,
   listChurches as listChurchRows,
+  lockChurchAddress,
   updateChurch as updateChurchRow,
 } from './churches.repository.js';
 
@@ -99,21 +101,45 @@ const DENIED_CODES = {
  * Duplicates are decided by the unique constraints, as at registration.
  */
 export async function updateChurch(
-  ctx: Pick<AppContext, 'db'> & { churchUser: ChurchMembership },
+  ctx: Pick<AppContext, 'db' | 'config'> & { churchUser: ChurchMembership },
   input: ChurchUpdateInput,
 ): Promise<Church> {
   const access = churchEditAccess(ctx.churchUser, input.id);
   if (access !== 'allowed') {
     throw appError('FORBIDDEN', CHURCH_EDIT_DENIED[access].message, DENIED_CODES[access]);
   }
-  let updated: boolean;
-  try {
-    updated = await updateChurchRow(ctx.db, input.id, toChurchUpdate(input));
-  } catch (error) {
-    throw duplicateAsConflict(error);
-  }
-  if (!updated) throw appError('NOT_FOUND', CHURCH_NOT_FOUND);
+  const values = toChurchUpdate(input);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await lockChurchAddress(trx, input.id);
+    if (!before) throw appError('NOT_FOUND', CHURCH_NOT_FOUND);
+    if (movesAddress(before, values)) {
+      // The attendees of its events hear where to go now (rsvps/change-notices.ts).
+      await holdChangeNotices(
+        trx,
+        { churchId: input.id },
+        {
+          now: new Date(),
+          quietMs: ctx.config.jobs.changeQuietMs,
+        },
+      );
+    }
+    try {
+      await updateChurchRow(trx, input.id, values);
+    } catch (error) {
+      throw duplicateAsConflict(error);
+    }
+  });
   return getChurch(ctx, input.id);
+}
+
+/** Whether an edit moves the church: where its events take place. */
+function movesAddress(
+  before: Pick<ChurchUpdate, 'address' | 'city' | 'state' | 'zip_code'>,
+  after: ChurchUpdate,
+): boolean {
+  return (['address', 'city', 'state', 'zip_code'] as const).some(
+    (field) => before[field] !== after[field],
+  );
 }
 
 /** The columns a church may change after it is created; a new church sets them too. */

@@ -89,7 +89,11 @@ export const eventsRouter = router({
     })
     .input(eventUpdateInput)
     .output(ownerEventSchema)
-    .mutation(({ ctx, input }) => updateEvent(ctx.db, input, ctx.churchUser)),
+    .mutation(({ ctx, input }) =>
+      updateEvent(ctx.db, input, ctx.churchUser, {
+        changeQuietMs: ctx.config.jobs.changeQuietMs,
+      }),
+    ),
 
   delete: churchProcedure
     .meta({

@@ -22,6 +22,7 @@ import {
 } from '@huddle/domain';
 import { appError, fieldError, invalidInput } from '../../errors/app-error.js';
 import { findAccount, findChurchSubscriptionStatus } from '../auth/auth.repository.js';
+import { holdChangeNotices } from '../rsvps/change-notices.js';
 import { tellAttendeesOfCancellation } from '../rsvps/rsvp-cancellations.js';
 import { deleteRsvpsOnDate } from '../rsvps/rsvp-cancellations.repository.js';
 import { addToEventTotal, mostSeatsOnADate, moveRsvpsToDate } from '../rsvps/rsvps.repository.js';
@@ -41,6 +42,7 @@ import {
   findActiveEvent,
   findChurchState,
   insertEvent,
+  type LockedEvent,
   listEvents as listEventRows,
   lockEvent,
   updateEvent as updateEventRow,
@@ -186,6 +188,7 @@ export async function updateEvent(
   db: Db,
   input: EventUpdateInput,
   churchUser: ChurchUser,
+  options: { changeQuietMs: number; now?: Date },
 ): Promise<OwnerEvent> {
   await db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, input.id);
@@ -219,10 +222,38 @@ export async function updateEvent(
       // The end date stays on its local day, also in a new zone (domain editSeries).
       ...seriesColumns(series, timezone),
     };
+    if (movesSchedule(event, values)) {
+      // Its attendees hear of it once the edits stop (rsvps/change-notices.ts).
+      await holdChangeNotices(
+        trx,
+        { eventId: event.id },
+        {
+          now: options.now ?? new Date(),
+          quietMs: options.changeQuietMs,
+        },
+      );
+    }
     await updateEventRow(trx, input.id, values);
     if (oneOff) await moveRsvpsToDate(trx, event.id, localDateOf(input.datetime, timezone));
   });
   return getOwnedEvent(db, input.id, churchUser);
+}
+
+/** Whether an edit moves when the event's dates take place (not its texts, seats or picture). */
+function movesSchedule(before: LockedEvent, after: EventUpdate): boolean {
+  const schedule = (row: LockedEvent | EventUpdate) =>
+    JSON.stringify([
+      row.datetime instanceof Date ? row.datetime.getTime() : row.datetime,
+      row.timezone,
+      row.is_recurring,
+      row.recurrence_pattern,
+      row.recurrence_end_date instanceof Date
+        ? row.recurrence_end_date.getTime()
+        : row.recurrence_end_date,
+      row.recurrence_days_of_week,
+      row.recurrence_exceptions,
+    ]);
+  return schedule(before) !== schedule(after);
 }
 
 /** Who tells attendees, and when it is: the page links in the mails, and the present. */

@@ -2,7 +2,7 @@ import type { Db, RsvpCancellationReason } from '@huddle/db';
 import { sql } from 'kysely';
 import { RSVP_MAIL_CONTEXT_COLUMNS } from './rsvp-manage.repository.js';
 
-/** Whose RSVPs a cancellation reaches: an event's, one date's of it, or a church's. */
+/** Whose RSVPs a cancellation or a change reaches: an event's, one date's of it, or a church's. */
 export type CancellationScope = { eventId: number; date?: string } | { churchId: number };
 
 /**
@@ -15,6 +15,7 @@ export async function findRsvpsToTell(db: Db, scope: CancellationScope, now: Dat
     .innerJoin('events', 'events.id', 'rsvps.event_id')
     .innerJoin('churches', 'churches.id', 'events.church_id')
     .select([
+      'rsvps.id as rsvp_id',
       'rsvps.attendee_name',
       'rsvps.attendee_email',
       'rsvps.number_of_guests',

@@ -5,10 +5,11 @@ import {
   editEventFormValues,
   eventKindOf,
 } from '@huddle/domain';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { serverMessage } from '../../lib/api-error';
 import { focusFirstError, showFieldErrors } from '../../lib/form-focus';
 import { showToast } from '../../lib/toast';
@@ -39,14 +40,44 @@ export function EditEventDialog({ event, opened, onClose }: EditEventDialogProps
   );
 }
 
+/**
+ * What the attendees planned around: the day, time and zone, and the series' rule. The server
+ * holds the same test (events.service `movesSchedule`).
+ */
+function scheduleOf(values: EditEventFormValues): string {
+  const {
+    title,
+    description,
+    sport,
+    gameDetails,
+    maxAttendees,
+    foodProvided,
+    ageGroup,
+    imageUrl,
+    ...schedule
+  } = values;
+  return JSON.stringify(schedule);
+}
+
+/** Before saving a move: who will be told, as the attendees of the dates still to come. */
+function willBeToldOfChange(attendees: number): string {
+  return attendees === 1
+    ? "The 1 attendee who RSVP'd will be told of the change by e-mail, with an updated calendar file."
+    : `The ${attendees} attendees who RSVP'd will be told of the change by e-mail, with an updated calendar file.`;
+}
+
 function EditEventForm({ event, onDone }: { event: EventView; onDone: () => void }) {
   const queryClient = useQueryClient();
   const update = useMutation(trpc.events.update.mutationOptions());
+  const initialValues = editEventFormValues(event);
+  const [moved, setMoved] = useState(false);
   const form = useForm<EditEventFormValues>({
     mode: 'uncontrolled',
-    initialValues: editEventFormValues(event),
+    initialValues,
     validate: validateEditEvent,
+    onValuesChange: (values) => setMoved(scheduleOf(values) !== scheduleOf(initialValues)),
   });
+  const attendees = (event.owner?.upcomingRsvps ?? []).reduce((sum, d) => sum + d.rsvps, 0);
 
   const save = form.onSubmit(async (values) => {
     try {
@@ -72,6 +103,11 @@ function EditEventForm({ event, onDone }: { event: EventView; onDone: () => void
       <Stack gap="lg">
         <EditEventFields form={form} kind={eventKindOf(event.sport)} />
         <EditSeriesFields form={form} event={event} />
+        {moved && attendees > 0 && (
+          <Text size="sm" c="gray.8" role="status">
+            {willBeToldOfChange(attendees)}
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancel

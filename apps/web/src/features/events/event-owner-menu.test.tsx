@@ -100,6 +100,22 @@ describe('editing an event', () => {
     expect(api.inputsOf('events.byId')).toHaveLength(2);
   });
 
+  it('says before saving that a new time will be told to the attendees, and not for a new title', async () => {
+    ownerApi();
+    const { dialog } = await chooseFromMenu('Edit Event');
+    const told =
+      "The 7 attendees who RSVP'd will be told of the change by e-mail, with an updated calendar file.";
+
+    fireEvent.change(field(dialog, 'Title'), { target: { value: 'Big Game Night' } });
+    expect(dialog.queryByText(told)).not.toBeInTheDocument();
+
+    fireEvent.change(field(dialog, 'Time'), { target: { value: '19:00' } });
+    expect(await dialog.findByText(told)).toBeVisible();
+    // Back as it was: nobody to tell.
+    fireEvent.change(field(dialog, 'Time'), { target: { value: '18:30' } });
+    await waitFor(() => expect(dialog.queryByText(told)).not.toBeInTheDocument());
+  });
+
   it('checks the form before sending', async () => {
     const api = ownerApi();
     const { dialog } = await chooseFromMenu('Edit Event');
