@@ -54,7 +54,7 @@ async function freePort(): Promise<number> {
  * workers on a seeded database, SMTP_URL pointing at a real SMTP server, and PUBLIC_URL set to
  * the address the browser uses, so the links in the mails lead back here.
  */
-export async function startAppWithMail() {
+export async function startAppWithMail(jobSettings: { changeQuietMs?: number } = {}) {
   if (!existsSync(`${webDist}/index.html`)) {
     throw new Error(`The web app is not built (${webDist}); run pnpm build first.`);
   }
@@ -64,7 +64,7 @@ export async function startAppWithMail() {
     freePort(),
   ]);
   const baseURL = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
     PUBLIC_URL: baseURL,
@@ -72,6 +72,8 @@ export async function startAppWithMail() {
     SMTP_URL: inbox.url,
     MAIL_FROM: 'Huddle <no-reply@huddle.test>',
   });
+  // A journey about change notices tells them without the five quiet minutes.
+  const config = { ...loaded, jobs: { ...loaded.jobs, ...jobSettings } };
   const server = await createServer({ db: database.db, config });
   await server.start();
   const silent = { info() {}, warn() {}, error() {} };

@@ -243,7 +243,10 @@ export function toEvent(
   };
   if (ownsEvent(viewer, event)) {
     event.owner = {
-      rsvpCount: Number(row.rsvp_count ?? 0),
+      // A series counts its next date's RSVPs, as `currentAttendees` counts its people.
+      rsvpCount: row.seats_by_date
+        ? Number(row.rsvps_by_date?.[occurrences[0]?.date ?? ''] ?? 0)
+        : Number(row.rsvp_count ?? 0),
       spotsLeftWarning: capacityBadge(capacity),
       upcomingRsvps: Object.entries(row.rsvps_by_date ?? {})
         .filter(([date]) => !isDateOver(startOfDate(row, date), now))

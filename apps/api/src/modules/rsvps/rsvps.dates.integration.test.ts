@@ -89,6 +89,19 @@ describe('RSVPs to the dates of a series', () => {
     expect(event.occurrences.at(-1).date).toBe('2031-04-27');
     // The event's own figures are its next date's.
     expect(event).toMatchObject({ currentAttendees: 5, spotsLeft: 0, maxAttendees: 5 });
+    // So is the hosting church's Going count (two RSVPs on March 2), beside each date's RSVPs.
+    const asOwner = await server.app.inject({
+      method: 'GET',
+      url: `/api/events/${eventId}`,
+      cookies: withSession(owner.cookie),
+    });
+    expect(asOwner.json().owner).toMatchObject({
+      rsvpCount: 2,
+      upcomingRsvps: [
+        { date: '2031-03-02', rsvps: 2 },
+        { date: '2031-03-09', rsvps: 1 },
+      ],
+    });
   });
 
   it('refuses a day the series does not meet, with a 400 naming occurrenceDate', async () => {
