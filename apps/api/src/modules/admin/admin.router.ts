@@ -2,6 +2,7 @@ import { adminLoginInput, analyticsPeriodInput, idInput } from '@huddle/domain';
 import { z } from 'zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
+import { countAttendeesToTell } from '../rsvps/rsvp-cancellations.js';
 import {
   adminChurchSchema,
   adminDashboardSchema,
@@ -10,6 +11,7 @@ import {
   adminLoginOutput,
   adminLogoutOutput,
   adminVerifyOutput,
+  attendeesToTellSchema,
   churchPaymentSchema,
   deleteChurchOutput,
   paymentAnalyticsSchema,
@@ -136,6 +138,22 @@ export const adminRouter = router({
     .output(z.array(churchPaymentSchema))
     .query(({ ctx }) => churchPaymentList(ctx.db)),
 
+  /** What deleting a church would do to people: how many attendees it would tell. */
+  churchAttendeesToTell: adminProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/churches/:id/attendees-to-tell',
+        summary:
+          "How many attendees of a church's dates still to come its deletion would tell by mail: { attendees }; bearer token",
+      },
+    })
+    .input(idInput)
+    .output(attendeesToTellSchema)
+    .query(async ({ ctx, input }) => ({
+      attendees: await countAttendeesToTell(ctx.db, { churchId: input.id }),
+    })),
+
   /** Deletes a church with everything that is its, and records who did it (spec §2). */
   deleteChurch: adminProcedure
     .meta({
@@ -143,7 +161,7 @@ export const adminRouter = router({
         method: 'DELETE',
         path: '/api/admin/churches/:id',
         summary:
-          'Delete a church with its events, RSVPs, support posts, notifications, messages, accounts and payment data: { churchName }; bearer token',
+          'Delete a church with its events, RSVPs, support posts, notifications, messages, accounts and payment data, telling the attendees of its dates still to come: { churchName, attendeesTold }; bearer token',
       },
     })
     .input(idInput)

@@ -85,7 +85,14 @@ export const churchPaymentSchema = z.object({
 export type ChurchPayment = z.infer<typeof churchPaymentSchema>;
 
 /** Spec §3 delete church response. */
-export const deleteChurchOutput = z.object({ churchName: z.string() });
+export const deleteChurchOutput = z.object({
+  churchName: z.string(),
+  /** The attendees of its dates still to come, each told by mail that theirs is cancelled. */
+  attendeesTold: z.number().int(),
+});
+
+/** Before deleting a church: how many attendees its deletion would tell. */
+export const attendeesToTellSchema = z.object({ attendees: z.number().int() });
 
 /** Spec §3 admin dashboard response. Percentages and averages carry one decimal. */
 export const adminDashboardSchema = z.object({

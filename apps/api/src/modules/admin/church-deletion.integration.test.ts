@@ -237,7 +237,7 @@ describe('DELETE /api/admin/churches/{id}', () => {
 
     const response = await deleteChurch(doomed.church.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ churchName: 'zqdoomed Chapel' });
+    expect(response.json()).toEqual({ churchName: 'zqdoomed Chapel', attendeesTold: 1 });
 
     // What remains is the audit entry, and the notices to its attendees that their dates will
     // not take place (issue 27): mail waiting to be sent, to the attendees' own addresses.

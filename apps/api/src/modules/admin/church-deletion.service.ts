@@ -29,7 +29,7 @@ export async function deleteChurch(
   ctx: Ctx,
   admin: Admin,
   churchId: number,
-): Promise<{ churchName: string }> {
+): Promise<{ churchName: string; attendeesTold: number }> {
   const church = await ctx.db.transaction().execute(async (trx) => {
     const found = await lockChurch(trx, churchId);
     if (!found) throw appError('NOT_FOUND', CHURCH_NOT_FOUND);
@@ -41,7 +41,7 @@ export async function deleteChurch(
       accounts.map((account) => account.username),
     );
     // Its attendees hear that their dates will not take place, before their RSVPs go.
-    await tellAttendeesOfCancellation(trx, { churchId }, 'church_deleted', {
+    const attendeesTold = await tellAttendeesOfCancellation(trx, { churchId }, 'church_deleted', {
       publicUrl: ctx.config.publicUrl,
       now: new Date(),
     });
@@ -57,8 +57,8 @@ export async function deleteChurch(
       churchId,
       churchName: found.name,
     });
-    return found;
+    return { name: found.name, attendeesTold };
   });
   ctx.log.info({ churchId, adminId: admin.id }, 'church deleted by an administrator');
-  return { churchName: church.name };
+  return { churchName: church.name, attendeesTold: church.attendeesTold };
 }

@@ -10,7 +10,7 @@ import {
   raiseCalendarSequence,
   takeDueNotices,
 } from './change-notices.repository.js';
-import { findRsvpsToTell } from './rsvp-cancellations.repository.js';
+import { rsvpsStillToCome } from './rsvp-cancellations.js';
 
 /** Due notices turned into mail per sweep; the rest wait for the next one. */
 const BATCH = 200;
@@ -28,9 +28,7 @@ export async function holdChangeNotices(
   options: { now: Date; quietMs: number },
 ): Promise<void> {
   const { now } = options;
-  const rsvps = (await findRsvpsToTell(db, scope, now)).filter(
-    (rsvp) => !isDateOver(startOfDate(rsvp, rsvp.occurrence_date), now),
-  );
+  const rsvps = await rsvpsStillToCome(db, scope, now);
   await holdNotices(
     db,
     rsvps.map((rsvp) => ({

@@ -164,9 +164,19 @@ describe('cancellations reach every attendee of a date still to come', () => {
     });
     const attendee = await rsvpFor(eventId);
     const admin = await asNewAdmin(server);
+    // What the confirmation dialog says beforehand; for administrators only.
+    const count = `/api/admin/churches/${doomed.churchId}/attendees-to-tell`;
+    expect((await admin.request('GET', count)).json()).toEqual({ attendees: 1 });
+    const asChurch = await server.app.inject({
+      method: 'GET',
+      url: count,
+      cookies: withSession(owner.cookie),
+    });
+    expect(asChurch.statusCode).toBe(401);
 
     const deleted = await admin.request('DELETE', `/api/admin/churches/${doomed.churchId}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().attendeesTold).toBe(1);
 
     const mail = await mailOf(attendee.email, 'cancellation');
     expect(mail.text).toContain('Youth Game Night on ');

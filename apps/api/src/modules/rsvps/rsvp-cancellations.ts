@@ -9,6 +9,22 @@ import {
   keepCancelledLinks,
 } from './rsvp-cancellations.repository.js';
 
+/** The RSVPs in `scope` of dates not over yet: whom a cancellation or a change tells. */
+export async function rsvpsStillToCome(db: Db, scope: CancellationScope, now: Date) {
+  return (await findRsvpsToTell(db, scope, now)).filter(
+    (rsvp) => !isDateOver(startOfDate(rsvp, rsvp.occurrence_date), now),
+  );
+}
+
+/** How many attendees a cancellation would tell: what a confirmation dialog says beforehand. */
+export async function countAttendeesToTell(
+  db: Db,
+  scope: CancellationScope,
+  now = new Date(),
+): Promise<number> {
+  return (await rsvpsStillToCome(db, scope, now)).length;
+}
+
 /**
  * Before a church's cancellation takes its RSVPs away (an event deleted, a date cancelled, the
  * church deleted): each attendee of a date not over yet gets one mail with a cancelling calendar
@@ -23,9 +39,7 @@ export async function tellAttendeesOfCancellation(
   options: { publicUrl: string; now: Date },
 ): Promise<number> {
   const { now } = options;
-  const rsvps = (await findRsvpsToTell(db, scope, now)).filter(
-    (rsvp) => !isDateOver(startOfDate(rsvp, rsvp.occurrence_date), now),
-  );
+  const rsvps = await rsvpsStillToCome(db, scope, now);
   for (const rsvp of rsvps) {
     await queueMail(
       db,

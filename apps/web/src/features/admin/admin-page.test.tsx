@@ -74,7 +74,8 @@ function adminServer(overrides: StubHandlers = {}) {
       newSubscriptions: 2,
       churned: 1,
     }),
-    'admin.deleteChurch': () => ({ churchName: 'Grace Fellowship' }),
+    'admin.deleteChurch': () => ({ churchName: 'Grace Fellowship', attendeesTold: 0 }),
+    'admin.churchAttendeesToTell': () => ({ attendees: 0 }),
     ...overrides,
   });
 }
@@ -202,10 +203,11 @@ describe('/admin', () => {
 
   it('deletes a church after a confirmation naming it, then refreshes the lists', async () => {
     window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'good-token');
-    const removal = deferred<{ churchName: string }>();
+    const removal = deferred<{ churchName: string; attendeesTold: number }>();
     let remaining = churchList;
     const api = adminServer({
       'admin.churches': () => remaining,
+      'admin.churchAttendeesToTell': () => ({ attendees: 12 }),
       'admin.deleteChurch': () => removal.promise,
     });
     await renderApp({ path: '/admin' });
@@ -216,15 +218,24 @@ describe('/admin', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Grace Fellowship')).toBeVisible();
     expect(within(dialog).getByText('All RSVPs and attendee data')).toBeVisible();
+    // Before confirming, the administrator knows who will hear of it.
+    expect(
+      await within(dialog).findByText(
+        'The 12 attendees of its dates still to come will be told by e-mail that theirs are cancelled.',
+      ),
+    ).toBeVisible();
+    expect(api.inputsOf('admin.churchAttendeesToTell')).toEqual([{ id: 3 }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Church' }));
     expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(api.inputsOf('admin.deleteChurch')).toEqual([{ id: 3 }]);
 
     remaining = [];
-    removal.resolve({ churchName: 'Grace Fellowship' });
+    removal.resolve({ churchName: 'Grace Fellowship', attendeesTold: 12 });
     expect(await screen.findByText('Church Deleted')).toBeVisible();
     expect(
-      screen.getByText('Grace Fellowship and all associated data have been successfully removed.'),
+      screen.getByText(
+        'Grace Fellowship and all associated data have been successfully removed. 12 attendees were told.',
+      ),
     ).toBeVisible();
     expect(await screen.findByText('Registered Churches (0)')).toBeVisible();
     await waitFor(() => expect(api.inputsOf('admin.dashboard').length).toBeGreaterThan(1));

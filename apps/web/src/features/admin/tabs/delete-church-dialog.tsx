@@ -1,21 +1,32 @@
 import { List, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmActions } from '../../../components/confirm-actions';
 import { showFailure, showToast } from '../../../lib/toast';
+import { toldText } from '../../events/told-text';
 import { adminTrpc } from '../admin-trpc';
+
+/** Who the deletion tells, counted when the dialog opens. */
+function willBeToldText(attendees: number | undefined): string {
+  if (attendees === undefined) return 'Counting the attendees of its dates still to come…';
+  if (attendees === 0) return "Nobody has RSVP'd for its dates still to come.";
+  return attendees === 1
+    ? 'The 1 attendee of its dates still to come will be told by e-mail that theirs is cancelled.'
+    : `The ${attendees} attendees of its dates still to come will be told by e-mail that theirs are cancelled.`;
+}
 
 type Props = { church: { id: number; name: string }; onClose: () => void };
 
 /** Spec §2: the confirmation naming the church and what is permanently removed. */
 export function DeleteChurchDialog({ church, onClose }: Props) {
   const queryClient = useQueryClient();
+  const toTell = useQuery(adminTrpc.admin.churchAttendeesToTell.queryOptions({ id: church.id }));
   const remove = useMutation(
     adminTrpc.admin.deleteChurch.mutationOptions({
-      onSuccess: ({ churchName }) => {
+      onSuccess: ({ churchName, attendeesTold }) => {
         showToast({
           color: 'green',
           title: 'Church Deleted',
-          message: `${churchName} and all associated data have been successfully removed.`,
+          message: `${churchName} and all associated data have been successfully removed.${toldText(attendeesTold)}`,
         });
         onClose();
         // Spec §4: the church list and the dashboard data are refreshed.
@@ -40,6 +51,11 @@ export function DeleteChurchDialog({ church, onClose }: Props) {
           <List.Item>Support offers and requests</List.Item>
           <List.Item>Subscription and payment data</List.Item>
         </List>
+        {!toTell.isError && (
+          <Text size="sm" role="status">
+            {willBeToldText(toTell.data?.attendees)}
+          </Text>
+        )}
         <Text size="sm" c="gray.7">
           This cannot be undone.
         </Text>
