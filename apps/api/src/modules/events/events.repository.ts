@@ -20,6 +20,7 @@ import {
 } from 'kysely';
 import { insertRow } from '../shared/insert-row.js';
 import type { EventListWhen, EventWithChurchRow } from './event.schemas.js';
+import { SCHEDULE_COLUMNS } from './recurring-event.js';
 import { seriesRunning } from './series-running.js';
 import { PLACEHOLDER_ID, PLACEHOLDER_NOW, StatementCache } from './statement-cache.js';
 
@@ -462,14 +463,8 @@ export async function lockEvent(db: Db, id: number): Promise<LockedEvent | undef
       'is_active',
       'current_attendees',
       'max_attendees',
-      'datetime',
-      'timezone',
       'sport',
-      'recurrence_end_date',
-      'is_recurring',
-      'recurrence_pattern',
-      'recurrence_days_of_week',
-      'recurrence_exceptions',
+      ...SCHEDULE_COLUMNS,
     ])
     .where('id', '=', id)
     .forUpdate()

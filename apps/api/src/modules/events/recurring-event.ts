@@ -10,6 +10,17 @@ import {
   recurrenceRule,
 } from '@huddle/domain';
 
+/** The columns that hold an event's schedule, for the reads that work with it. */
+export const SCHEDULE_COLUMNS = [
+  'datetime',
+  'timezone',
+  'is_recurring',
+  'recurrence_pattern',
+  'recurrence_end_date',
+  'recurrence_days_of_week',
+  'recurrence_exceptions',
+] as const;
+
 /** The columns that hold an event's schedule: its first start, zone and series rule. */
 export type ScheduleColumns = Pick<
   EventRow,

@@ -6,6 +6,7 @@ import {
   findAttendee,
   findEventSummary,
   listAttendees,
+  type StoredAttendee,
 } from '../attendees/attendees.repository.js';
 import {
   EVENT_NOT_FOUND,
@@ -29,6 +30,42 @@ export const ATTENDEE_OPTED_OUT =
 
 /** What sending needs besides the caller: where links point, and the church's hourly quota. */
 export type MessageSettings = { publicUrl: string; hourlyQuota: RateLimitRule };
+
+/**
+ * One message to one attendee, after every check: counted against the church's quotas (a
+ * refused message rolls its count back with the transaction), stored with its stop link's hash,
+ * and its mail queued, about the attendee's own date.
+ */
+async function messageAttendee(
+  trx: Db,
+  churchId: number,
+  rsvp: StoredAttendee,
+  message: { subject: string; messageBody: string },
+  settings: MessageSettings,
+) {
+  await takeChurchQuota(trx, churchId, settings.hourlyQuota);
+  const stop = newStopToken();
+  const stored = await insertMessage(trx, {
+    church_id: churchId,
+    rsvp_id: rsvp.id,
+    subject: message.subject,
+    message_body: message.messageBody,
+    sent_to: rsvp.attendee_email,
+    stop_token_hash: stop.hash,
+  });
+  const event = await findRsvpMailContext(trx, rsvp.event_id, rsvp.occurrence_date);
+  await queueMail(
+    trx,
+    churchMessageMail(event, {
+      to: rsvp.attendee_email,
+      attendeeName: rsvp.attendee_name,
+      subject: message.subject,
+      body: message.messageBody,
+      stopUrl: stopMessagesUrl(settings.publicUrl, stop.token),
+    }),
+  );
+  return stored;
+}
 
 /**
  * Spec §7 POST /api/messages. The recipient is the RSVP's own address, read here: a `sentTo`
@@ -56,28 +93,7 @@ export async function sendMessage(
     if (await hasOptedOut(trx, churchUser.churchId, rsvp.attendee_email)) {
       throw appError('CONFLICT', ATTENDEE_OPTED_OUT, 'ATTENDEE_OPTED_OUT');
     }
-    // Last of the checks: a refused message rolls its count back with the transaction.
-    await takeChurchQuota(trx, churchUser.churchId, settings.hourlyQuota);
-    const stop = newStopToken();
-    const stored = await insertMessage(trx, {
-      church_id: churchUser.churchId,
-      rsvp_id: rsvp.id,
-      subject: input.subject,
-      message_body: input.messageBody,
-      sent_to: rsvp.attendee_email,
-      stop_token_hash: stop.hash,
-    });
-    const event = await findRsvpMailContext(trx, rsvp.event_id, rsvp.occurrence_date);
-    await queueMail(
-      trx,
-      churchMessageMail(event, {
-        to: rsvp.attendee_email,
-        attendeeName: rsvp.attendee_name,
-        subject: input.subject,
-        body: input.messageBody,
-        stopUrl: stopMessagesUrl(settings.publicUrl, stop.token),
-      }),
-    );
+    const stored = await messageAttendee(trx, churchUser.churchId, rsvp, input, settings);
     return {
       id: stored.id,
       churchId: stored.church_id,
@@ -120,27 +136,7 @@ export async function sendMessageToDate(
         skipped += 1;
         continue;
       }
-      await takeChurchQuota(trx, churchUser.churchId, settings.hourlyQuota);
-      const stop = newStopToken();
-      await insertMessage(trx, {
-        church_id: churchUser.churchId,
-        rsvp_id: rsvp.id,
-        subject: input.subject,
-        message_body: input.messageBody,
-        sent_to: rsvp.attendee_email,
-        stop_token_hash: stop.hash,
-      });
-      const context = await findRsvpMailContext(trx, event.id, rsvp.occurrence_date);
-      await queueMail(
-        trx,
-        churchMessageMail(context, {
-          to: rsvp.attendee_email,
-          attendeeName: rsvp.attendee_name,
-          subject: input.subject,
-          body: input.messageBody,
-          stopUrl: stopMessagesUrl(settings.publicUrl, stop.token),
-        }),
-      );
+      await messageAttendee(trx, churchUser.churchId, rsvp, input, settings);
       sent += 1;
     }
     return { sent, skipped };

@@ -1,6 +1,7 @@
 import { localToInstant, recurrenceEndInstant } from '@huddle/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postRsvp } from '../../testing/api-calls.js';
+import { calendarFileOf, sequenceOf } from '../../testing/calendar-mail.js';
 import { eventPayload, insertEvent } from '../../testing/fixtures.js';
 import { signedInChurchUser, withSession } from '../../testing/http-session.js';
 import { parseIcs } from '../../testing/ical.js';
@@ -41,7 +42,7 @@ async function rsvpFor(eventId: number, occurrenceDate?: string) {
   const confirmation = await waitFor(`the confirmation to ${email}`, () =>
     mailsTo(email).find((mail) => mail.subject?.startsWith("You're going")),
   );
-  return { email, ics: icsText(confirmation) };
+  return { email, ics: calendarFileOf(confirmation).text };
 }
 
 function mailsTo(address: string) {
@@ -50,14 +51,6 @@ function mailsTo(address: string) {
 
 const changesTo = (address: string) =>
   mailsTo(address).filter((mail) => mail.subject?.startsWith('Changed:'));
-
-function icsText(mail: ReceivedMail['mail']): string {
-  const file = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  if (!file) throw new Error(`no calendar file in "${mail.subject}"`);
-  return file.content.toString('utf8');
-}
-
-const sequenceOf = (ics: string) => Number(/^SEQUENCE:(\d+)/m.exec(ics)?.[1] ?? 0);
 
 /** PUT /api/events/{id} as the owner: the edit form's fields, the given ones changed. */
 function edit(id: number, fields: object) {
@@ -112,10 +105,10 @@ describe('changes reach every attendee', () => {
       expect(mail.text).toContain(
         'When: Wednesday, December 24, 2031 at 7:30 PM Central (was Wednesday, December 24, 2031 at 7:00 PM Central)',
       );
-      const updated = parseIcs(icsText(mail)).event;
+      const updated = parseIcs(calendarFileOf(mail).text).event;
       const confirmed = parseIcs(attendee.ics).event;
       expect(updated.uid).toBe(confirmed.uid);
-      expect(sequenceOf(icsText(mail))).toBeGreaterThan(sequenceOf(attendee.ics));
+      expect(sequenceOf(calendarFileOf(mail).text)).toBeGreaterThan(sequenceOf(attendee.ics));
       expect(updated.startDate.toJSDate()).toEqual(at('2031-12-24', '19:30'));
     }
     await noticesDealtWith();
@@ -181,7 +174,7 @@ describe('changes reach every attendee', () => {
       expect(mail.text).toContain(
         `When: Sunday, ${day}, 2031 at 1:00 PM Central (was Sunday, ${day}, 2031 at 12:00 PM Central)`,
       );
-      expect(parseIcs(icsText(mail)).event.uid).toBe(parseIcs(attendee.ics).event.uid);
+      expect(parseIcs(calendarFileOf(mail).text).event.uid).toBe(parseIcs(attendee.ics).event.uid);
     }
   });
 

@@ -2,6 +2,7 @@ import { localToInstant, recurrenceEndInstant } from '@huddle/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asNewAdmin } from '../../testing/admin-session.js';
 import { postRsvp } from '../../testing/api-calls.js';
+import { calendarFileOf, sequenceOf } from '../../testing/calendar-mail.js';
 import { daysFromNow, insertEvent } from '../../testing/fixtures.js';
 import { signedInChurchUser, withSession } from '../../testing/http-session.js';
 import { parseIcs } from '../../testing/ical.js';
@@ -36,7 +37,7 @@ async function rsvpFor(eventId: number, occurrenceDate?: string) {
   expect(response.statusCode, response.body).toBe(201);
   const confirmation = await mailOf(email, 'confirmation');
   const token = /\/manage-rsvp\/([\w-]+)/.exec(confirmation.text ?? '')?.[1] ?? '';
-  return { email, token, ics: icsOf(confirmation) };
+  return { email, token, ics: calendarFileOf(confirmation) };
 }
 
 /** The confirmation ("You're going: …") or the cancellation ("Cancelled: …") `address` received. */
@@ -48,18 +49,6 @@ function mailOf(address: string, kind: 'confirmation' | 'cancellation') {
       .map((received: ReceivedMail) => received.mail)
       .find((mail) => mail.subject?.startsWith(prefix)),
   );
-}
-
-function icsOf(mail: ReceivedMail['mail']) {
-  const attachment = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  if (!attachment) throw new Error(`no calendar file in "${mail.subject}"`);
-  // The part's own type carries the method mail clients read (RFC 6047).
-  const type = attachment.headers.get('content-type') as { params?: Record<string, string> };
-  return { text: attachment.content.toString('utf8'), method: type.params?.method };
-}
-
-function sequenceOf(ics: string): number {
-  return Number(/^SEQUENCE:(\d+)/m.exec(ics)?.[1] ?? 0);
 }
 
 const openLink = (token: string) =>
@@ -96,7 +85,7 @@ describe('cancellations reach every attendee of a date still to come', () => {
       expect(mail.subject).toBe('Cancelled: Christmas Eve Service on Wed, Dec 24, 2031');
       expect(mail.text).toContain('has cancelled Christmas Eve Service');
       expect(mail.text).toContain('Your RSVP for 2 guests is cancelled with it');
-      const cancel = icsOf(mail);
+      const cancel = calendarFileOf(mail);
       expect(cancel.method).toBe('CANCEL');
       const { calendar, event } = parseIcs(cancel.text);
       const confirmed = parseIcs(attendee.ics.text).event;
@@ -139,7 +128,9 @@ describe('cancellations reach every attendee of a date still to come', () => {
     expect(mail.text).toContain('cancelled Sunday Watch Party on Sun, Mar 9, 2031');
     expect(mail.text).toContain('The other dates go ahead as planned.');
     expect(mail.text).toContain(`See the other dates: http://huddle.test/events/${eventId}`);
-    expect(parseIcs(icsOf(mail).text).event.uid).toBe(`event-${eventId}-2031-03-09@huddle`);
+    expect(parseIcs(calendarFileOf(mail).text).event.uid).toBe(
+      `event-${eventId}-2031-03-09@huddle`,
+    );
     expect((await openLink(onNinth.token)).json().error).toBe('RSVP_CANCELLED_BY_CHURCH');
 
     // The other date is untouched: its attendee hears nothing, and their link works.
@@ -181,7 +172,9 @@ describe('cancellations reach every attendee of a date still to come', () => {
     const mail = await mailOf(attendee.email, 'cancellation');
     expect(mail.text).toContain('Youth Game Night on ');
     expect(mail.text).toContain('no longer hosts events on Huddle');
-    expect(parseIcs(icsOf(mail).text).calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(parseIcs(calendarFileOf(mail).text).calendar.getFirstPropertyValue('method')).toBe(
+      'CANCEL',
+    );
     const link = (await openLink(attendee.token)).json();
     expect(link.error).toBe('RSVP_CANCELLED_BY_CHURCH');
     // The link says what happened without keeping the deleted church's event.

@@ -5,6 +5,7 @@ import { seatBook } from '../../testing/counts.js';
 import { eventPayload, insertEvent } from '../../testing/fixtures.js';
 import { signedInChurchUser, withSession } from '../../testing/http-session.js';
 import { useTestServer } from '../../testing/test-server.js';
+import { datesWithAttendees } from '../attendees/attendees.repository.js';
 
 /*
  * Each date of a series is its own gathering (issue 27, item 3): an RSVP is for one date, each
@@ -51,15 +52,9 @@ function rsvpFor(
   });
 }
 
-/** The database's own count of people per date. */
+/** The database's own count of people per date (the dates that have any). */
 async function seatsByDate(eventId: number) {
-  const rows = await server.db
-    .selectFrom('occurrence_seats')
-    .select(['occurrence_date', 'taken'])
-    .where('event_id', '=', eventId)
-    .where('taken', '>', 0)
-    .orderBy('occurrence_date')
-    .execute();
+  const rows = await datesWithAttendees(server.db, eventId);
   return Object.fromEntries(rows.map((row) => [row.occurrence_date, row.taken]));
 }
 

@@ -1,5 +1,6 @@
 import type { Db, NewRsvp, RsvpUpdate } from '@huddle/db';
 import { sql } from 'kysely';
+import { SCHEDULE_COLUMNS } from '../events/recurring-event.js';
 import { insertRow } from '../shared/insert-row.js';
 
 /**
@@ -11,20 +12,7 @@ import { insertRow } from '../shared/insert-row.js';
 export async function lockRsvpTarget(db: Db, eventId: number) {
   return db
     .selectFrom('events')
-    .select([
-      'id',
-      'church_id',
-      'title',
-      'is_active',
-      'max_attendees',
-      'datetime',
-      'timezone',
-      'is_recurring',
-      'recurrence_pattern',
-      'recurrence_end_date',
-      'recurrence_days_of_week',
-      'recurrence_exceptions',
-    ])
+    .select(['id', 'church_id', 'title', 'is_active', 'max_attendees', ...SCHEDULE_COLUMNS])
     .where('id', '=', eventId)
     .forUpdate()
     .executeTakeFirst();

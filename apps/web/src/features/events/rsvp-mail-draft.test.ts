@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleEvent } from './event-page-fixtures';
+import type { EventView } from './event-types';
 import { rsvpMailDraft } from './rsvp-mail-draft';
 
 const guest = {
@@ -18,6 +19,15 @@ function parse(href: string) {
     body: url.searchParams.get('body') ?? '',
   };
 }
+
+/** Sundays at 10 AM in New York through 2026: a weekly series. */
+const SUNDAYS_2026: Partial<EventView> = {
+  datetime: new Date('2026-01-04T15:00:00Z'),
+  isRecurring: true,
+  recurrencePattern: 'weekly',
+  recurrenceDaysOfWeek: ['sunday'],
+  recurrenceEndDate: '2026-12-20',
+};
 
 describe('rsvpMailDraft', () => {
   it('writes to the church with the event, date, sport, guest details and address', () => {
@@ -60,21 +70,8 @@ describe('rsvpMailDraft', () => {
   });
 
   it('describes a series by its next date when no date was chosen', () => {
-    const event = sampleEvent({
-      sport: 'Christmas Service',
-      datetime: new Date('2026-01-04T15:00:00Z'),
-      isRecurring: true,
-      recurrencePattern: 'weekly',
-      recurrenceDaysOfWeek: ['sunday'],
-      recurrenceEndDate: '2026-12-20',
-    });
     const { body } = parse(
-      rsvpMailDraft(
-        event,
-        { ...guest, attendeePhone: undefined, specialRequests: undefined, numberOfGuests: 1 },
-        undefined,
-        new Date('2026-03-02T12:00:00Z'),
-      ),
+      rsvpMailDraft(sampleEvent(SUNDAYS_2026), guest, undefined, new Date('2026-03-02T12:00:00Z')),
     );
 
     expect(body).toContain('Date: Sunday, March 8, 2026 at 10:00 AM Eastern');
@@ -82,15 +79,13 @@ describe('rsvpMailDraft', () => {
   });
 
   it('names the one date of a series the RSVP is for, and no series rule', () => {
-    const event = sampleEvent({
-      datetime: new Date('2026-01-04T15:00:00Z'),
-      isRecurring: true,
-      recurrencePattern: 'weekly',
-      recurrenceDaysOfWeek: ['sunday'],
-      recurrenceEndDate: '2026-12-20',
-    });
     const { body } = parse(
-      rsvpMailDraft(event, guest, '2026-03-22', new Date('2026-03-02T12:00:00Z')),
+      rsvpMailDraft(
+        sampleEvent(SUNDAYS_2026),
+        guest,
+        '2026-03-22',
+        new Date('2026-03-02T12:00:00Z'),
+      ),
     );
     expect(body).toContain('Date: Sunday, March 22, 2026 at 10:00 AM Eastern');
     expect(body).not.toContain('Repeats');
