@@ -123,7 +123,11 @@ describe('POST /api/events/{eventId}/messages', () => {
     const stranger = await signedInChurchUser(server.app, server.db);
     const before = await tableCounts(server.db);
     const body = { date: '2031-03-30', subject: 'Hi', messageBody: 'Hello' };
-    expect((await sendToDate(eventId, body, stranger.cookie)).statusCode).toBe(403);
+    const foreign = await sendToDate(eventId, body, stranger.cookie);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe(
+      "You can only message the attendees of your own church's events.",
+    );
     expect((await sendToDate(eventId, body, '')).statusCode).toBe(401);
     expect((await sendToDate(999_999, body)).statusCode).toBe(404);
     for (const bad of [

@@ -23,6 +23,7 @@ import type { DateMessageSent, SentMessage } from './messages.schemas.js';
 import { newStopToken, stopMessagesUrl } from './stop-token.js';
 
 export const NOT_YOUR_CHURCH = 'You can only send messages as your own church.';
+export const NOT_YOUR_EVENT = "You can only message the attendees of your own church's events.";
 export const RECIPIENT_IS_THE_ATTENDEE =
   "A message goes to the attendee's own e-mail address: leave sentTo out, or send theirs.";
 export const ATTENDEE_OPTED_OUT =
@@ -124,7 +125,7 @@ export async function sendMessageToDate(
   return db.transaction().execute(async (trx) => {
     const event = await findEventSummary(trx, input.eventId);
     if (!event) throw appError('NOT_FOUND', EVENT_NOT_FOUND);
-    if (event.church_id !== churchUser.churchId) throw appError('FORBIDDEN', NOT_YOUR_ATTENDEE);
+    if (event.church_id !== churchUser.churchId) throw appError('FORBIDDEN', NOT_YOUR_EVENT);
     const rsvps = await listAttendees(trx, event.id, input.date, null, MOST_RECIPIENTS + 1);
     if (rsvps.length > MOST_RECIPIENTS) {
       throw appError('TOO_MANY_REQUESTS', DAILY_QUOTA_USED);
