@@ -1,5 +1,6 @@
 import { formatDayAndDate } from '@huddle/domain';
 import { NativeSelect } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { spotsLeftText } from './event-counts';
 import type { EventView } from './event-types';
 
@@ -19,10 +20,18 @@ type OccurrencePickerProps = {
  * the next one open. A native select: a phone shows its own wheel, a keyboard its arrows.
  */
 export function OccurrencePicker({ event, value, onChange }: OccurrencePickerProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  // A date picked on the server-rendered page before it came alive is the visitor's choice: kept,
+  // not reset to the next date (the select is uncontrolled for that reason).
+  useEffect(() => {
+    const picked = select.current?.value;
+    if (picked && picked !== value) onChange(picked);
+  }, [onChange, value]);
   return (
     <NativeSelect
+      ref={select}
       label="Date"
-      value={value}
+      defaultValue={value}
       onChange={(change) => onChange(change.currentTarget.value)}
       data={event.occurrences.map((occurrence) => ({
         value: occurrence.date,

@@ -1,11 +1,11 @@
 import { EVENT_FULL_LABEL, isOver, rsvpDateOf, spotsLeft } from '@huddle/domain';
 import { Button } from '@mantine/core';
 import { IconChevronUp, IconTicket } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EventView } from './event-types';
 import { OccurrencePicker } from './occurrence-picker';
 import { RememberedGoing } from './remembered-going';
-import { forgetRsvp, rememberedRsvps, rememberRsvp } from './remembered-rsvps';
+import { forgetRsvp, type RememberedRsvp, rememberedRsvps, rememberRsvp } from './remembered-rsvps';
 import { RsvpForm } from './rsvp-form';
 import { chosenOccurrence, focusRsvpForm, offersDates, type RsvpState } from './rsvp-state';
 import { useRsvpSubmit } from './rsvp-submit';
@@ -43,7 +43,9 @@ export function RsvpSection({ event, state }: RsvpSectionProps) {
     buttonRef.current?.focus();
   };
   const date = picking ? occurrence?.date : undefined;
-  const [remembered, setRemembered] = useState(() => rememberedRsvps(event.id, isOn(event)));
+  // Read after the page comes alive: the server-rendered page knows nothing of this device.
+  const [remembered, setRemembered] = useState<RememberedRsvp[]>([]);
+  useEffect(() => setRemembered(rememberedRsvps(event.id, isOn(event))), [event]);
   const { submit, pending } = useRsvpSubmit(event, date, (guest) => {
     setOpen(false);
     setReservation({ guest, date });
