@@ -1,10 +1,8 @@
 import type { EventRow } from '@huddle/db';
 import {
-  describeRecurrence,
   EVENT_DURATION_MS,
   instantToLocal,
   localToInstant,
-  nextOccurrence,
   occurrenceOn,
   type RecurringEvent,
   recurrenceRule,
@@ -47,18 +45,6 @@ export function recurringEventOf(row: ScheduleColumns) {
     recurrenceDaysOfWeek: row.recurrence_days_of_week,
     recurrenceExceptions: row.recurrence_exceptions,
   } satisfies RecurringEvent;
-}
-
-/**
- * The schedule as the RSVP mails and the manage page announce it: the next date that happens
- * (else the first, once over), and for a series its rule in words, cancelled dates named.
- */
-export function announcedSchedule(row: ScheduleColumns, now: Date) {
-  const event = recurringEventOf(row);
-  return {
-    startsAt: nextOccurrence(event, now) ?? row.datetime,
-    repeats: describeRecurrence(event),
-  };
 }
 
 /**
