@@ -294,6 +294,7 @@ function pathValues(template: string): Record<string, string | number> {
     '/api/rsvps/{id}': { id: ids.rsvpId },
     '/api/messages/stop/{token}': { token: 'no-such-stop-token' },
     '/api/admin/churches/{id}/attendees-to-tell': { id: ids.churchId },
+    '/api/churches/{id}/attendees-to-tell': { id: ids.churchId },
   };
   const values = byPath[template];
   if (values) return values;

@@ -1,11 +1,23 @@
-import { churchCreateInput, churchSearchInput, churchUpdateInput, idField } from '@huddle/domain';
+import {
+  churchCreateInput,
+  churchSearchInput,
+  churchUpdateInput,
+  idField,
+  idInput,
+} from '@huddle/domain';
 import { z } from 'zod';
 import { LONG_TEXT_BODY_LIMIT } from '../../http/json-body.js';
 import { CACHE_POLICIES } from '../../rest/http-cache.js';
 import { publicProcedure, router, userProcedure } from '../../trpc/init.js';
 import { syncSchema } from '../../trpc/sync-schema.js';
 import { churchPageSchema, churchSchema } from './church.schemas.js';
-import { createChurch, getChurch, listChurches, updateChurch } from './churches.service.js';
+import {
+  attendeesToTellOfMove,
+  createChurch,
+  getChurch,
+  listChurches,
+  updateChurch,
+} from './churches.service.js';
 
 export const churchByIdInput = z.object({ id: idField() });
 
@@ -72,4 +84,18 @@ export const churchesRouter = router({
     .input(churchUpdateInput)
     .output(churchSchema)
     .mutation(({ ctx, input }) => updateChurch(ctx, input)),
+
+  /** Before saving a new address: how many attendees of its dates still to come will be told. */
+  attendeesToTell: userProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/churches/:id/attendees-to-tell',
+        summary:
+          "How many attendees of a church's dates still to come a new address would be told to: { attendees }; the church's owner or official only",
+      },
+    })
+    .input(idInput)
+    .output(z.object({ attendees: z.number().int() }))
+    .query(({ ctx, input }) => attendeesToTellOfMove(ctx, input.id)),
 });

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import { appError } from '../../errors/app-error.js';
 import { uniqueViolation } from '../../errors/db-errors.js';
 import { holdChangeNotices } from '../rsvps/change-notices.js';
+import { countAttendeesToTell } from '../rsvps/rsvp-cancellations.js';
 import { readCursor } from '../shared/list-cursor.js';
 import type { Church, ChurchPage } from './church.schemas.js';
 import {
@@ -130,6 +131,21 @@ export async function updateChurch(
     }
   });
   return getChurch(ctx, input.id);
+}
+
+/**
+ * How many attendees of the church's dates still to come a new address would reach: what its edit
+ * page says before saving. Its editors only (owner or official), as the edit itself.
+ */
+export async function attendeesToTellOfMove(
+  ctx: Pick<AppContext, 'db'> & { churchUser: ChurchMembership },
+  churchId: number,
+): Promise<{ attendees: number }> {
+  const access = churchEditAccess(ctx.churchUser, churchId);
+  if (access !== 'allowed') {
+    throw appError('FORBIDDEN', CHURCH_EDIT_DENIED[access].message, DENIED_CODES[access]);
+  }
+  return { attendees: await countAttendeesToTell(ctx.db, { churchId }) };
 }
 
 /** Whether an edit moves the church: where its events take place. */

@@ -189,6 +189,22 @@ describe('changes reach every attendee', () => {
       .selectAll()
       .where('id', '=', owner.churchId)
       .executeTakeFirstOrThrow();
+    // What the edit page says before saving; for the church's editors only.
+    const count = `/api/churches/${owner.churchId}/attendees-to-tell`;
+    const asOwner = await server.app.inject({
+      method: 'GET',
+      url: count,
+      cookies: withSession(owner.cookie),
+    });
+    expect(asOwner.json().attendees).toBeGreaterThanOrEqual(1);
+    const stranger = await signedInChurchUser(server.app, server.db);
+    const foreign = await server.app.inject({
+      method: 'GET',
+      url: count,
+      cookies: withSession(stranger.cookie),
+    });
+    expect(foreign.statusCode).toBe(403);
+
     const moved = await server.app.inject({
       method: 'PUT',
       url: `/api/churches/${owner.churchId}`,

@@ -71,6 +71,20 @@ describe('/edit-church/{id} for its owner', () => {
     expect(await screen.findByText('Church Updated!')).toBeVisible();
   });
 
+  it('says before saving that a new address will be told to the attendees to come', async () => {
+    const api = editServer({ 'churches.attendeesToTell': () => ({ attendees: 4 }) });
+    await openForm();
+    const told =
+      "The 4 attendees who RSVP'd for dates still to come will be told of the new address by e-mail.";
+    fireEvent.change(field('Phone'), { target: { value: '512 555 0199' } });
+    expect(screen.queryByText(told)).not.toBeInTheDocument();
+    expect(api.inputsOf('churches.attendeesToTell')).toEqual([]);
+
+    fireEvent.change(field('Street Address'), { target: { value: '500 New Hall Rd' } });
+    expect(await screen.findByText(told)).toBeVisible();
+    expect(api.inputsOf('churches.attendeesToTell')).toEqual([{ id: 7 }]);
+  });
+
   it('shows the domain messages beside the fields and sends nothing', async () => {
     const api = editServer();
     await openForm();
