@@ -38,6 +38,17 @@ export function demoChurchEvents(db: Db) {
     .where('events.is_active', '=', true);
 }
 
+/** The church of the demo church user. */
+export async function demoChurchId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('church_users')
+    .innerJoin('users', 'users.id', 'church_users.user_id')
+    .select('church_users.church_id')
+    .where('users.username', '=', DEMO_CREDENTIALS.churchUser.username)
+    .executeTakeFirstOrThrow();
+  return row.church_id;
+}
+
 /** Seats an event has taken, as the database holds them. */
 export async function seatsTaken(db: Db, eventId: number): Promise<number> {
   const row = await db

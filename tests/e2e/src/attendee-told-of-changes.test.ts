@@ -1,6 +1,6 @@
-import { DEMO_CREDENTIALS } from '@huddle/db';
 import { localToInstant, recurrenceEndInstant } from '@huddle/domain';
 import { expect, it } from 'vitest';
+import { demoChurchId } from './app.js';
 import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
@@ -16,12 +16,7 @@ const TITLE = 'Sunday Afternoon Watch Party';
 /** A weekly series of the demo church user's church: Sundays at noon in Chicago, March–April 2031. */
 async function sundaySeries() {
   const { db } = journey.app;
-  const church = await db
-    .selectFrom('church_users')
-    .innerJoin('users', 'users.id', 'church_users.user_id')
-    .select('church_users.church_id')
-    .where('users.username', '=', DEMO_CREDENTIALS.churchUser.username)
-    .executeTakeFirstOrThrow();
+  const churchId = await demoChurchId(db);
   const row = await db
     .insertInto('events')
     .values({
@@ -31,7 +26,7 @@ async function sundaySeries() {
       sport: 'NFL',
       datetime: localToInstant('2031-03-02', '12:00', CHICAGO),
       timezone: CHICAGO,
-      church_id: church.church_id,
+      church_id: churchId,
       max_attendees: 40,
       is_recurring: true,
       recurrence_pattern: 'weekly',

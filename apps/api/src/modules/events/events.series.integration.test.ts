@@ -20,6 +20,7 @@ import { signedInChurchUser, withSession } from '../../testing/http-session.js';
 import { parseIcs, startsOf } from '../../testing/ical.js';
 import { callerFor } from '../../testing/test-caller.js';
 import { useTestServer } from '../../testing/test-server.js';
+import { SCHEDULE_COLUMNS } from './recurring-event.js';
 
 /*
  * A series stays whole (issue 11, item 2): edits move a series together with its start or end it,
@@ -83,16 +84,7 @@ const cancel = (id: number, date: string, cookie?: string) =>
 function row(id: number) {
   return server.db
     .selectFrom('events')
-    .select([
-      'title',
-      'datetime',
-      'timezone',
-      'is_recurring',
-      'recurrence_pattern',
-      'recurrence_end_date',
-      'recurrence_days_of_week',
-      'recurrence_exceptions',
-    ])
+    .select(['title', ...SCHEDULE_COLUMNS])
     .where('id', '=', id)
     .executeTakeFirst();
 }

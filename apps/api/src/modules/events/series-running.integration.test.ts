@@ -4,7 +4,7 @@ import { isSeriesRunning, localToInstant, recurrenceEndInstant } from '@huddle/d
 import type { SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChurch, insertEvent } from '../../testing/fixtures.js';
-import { recurringEventOf } from './recurring-event.js';
+import { recurringEventOf, SCHEDULE_COLUMNS } from './recurring-event.js';
 import { seriesRunning } from './series-running.js';
 
 /*
@@ -144,17 +144,7 @@ async function answers(now: Date) {
   const { db } = database;
   const rows = await db
     .selectFrom('events')
-    .select([
-      'id',
-      'datetime',
-      'timezone',
-      'is_recurring',
-      'recurrence_pattern',
-      'recurrence_end_date',
-      'recurrence_days_of_week',
-      'recurrence_exceptions',
-      seriesRunning(now).as('running'),
-    ])
+    .select(['id', ...SCHEDULE_COLUMNS, seriesRunning(now).as('running')])
     .execute();
   const aliased = await db
     .selectFrom('events as e')
