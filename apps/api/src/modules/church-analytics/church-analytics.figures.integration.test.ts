@@ -254,6 +254,7 @@ describe('church analytics figures at each period boundary (fall-back week)', ()
         attendanceRate: 80,
         rsvpCount: 2,
         upcoming: false,
+        dates: [],
       },
       expect.objectContaining({ id: ids.a, attendanceRate: 80, rsvpCount: 5, upcoming: false }),
       expect.objectContaining({ id: ids.s, attendanceRate: 50, upcoming: true }),
@@ -267,7 +268,7 @@ describe('church analytics figures at each period boundary (fall-back week)', ()
     expect(all.find((e) => e.id === ids.h2)?.attendanceRate).toBe(25);
   });
 
-  it('a series offers max attendees on each date people came to, and is rated on those', async () => {
+  it('a series offers max attendees on each date people came to, and is rated date by date', async () => {
     await church('series');
     await event('weekly', 'series', {
       datetime: new Date('2026-10-04T14:00:00Z'),
@@ -279,7 +280,8 @@ describe('church analytics figures at each period boundary (fall-back week)', ()
     });
     for (const [date, guests] of [
       ['2026-10-04', 6],
-      ['2026-10-11', 4],
+      ['2026-10-11', 3],
+      ['2026-10-11', 1],
     ] as const) {
       await db
         .insertInto('rsvps')
@@ -287,7 +289,7 @@ describe('church analytics figures at each period boundary (fall-back week)', ()
           event_id: ids.weekly!,
           occurrence_date: date,
           attendee_name: 'Fan',
-          attendee_email: `fan.${date}@example.com`,
+          attendee_email: `fan.${date}.${guests}@example.com`,
           number_of_guests: guests,
         })
         .execute();
@@ -298,6 +300,11 @@ describe('church analytics figures at each period boundary (fall-back week)', ()
         maxAttendees: 10,
         seatsOffered: 20,
         attendanceRate: 50,
+        rsvpCount: 3,
+        dates: [
+          { date: '2026-10-04', attendees: 6, rsvpCount: 1, attendanceRate: 60 },
+          { date: '2026-10-11', attendees: 4, rsvpCount: 2, attendanceRate: 40 },
+        ],
       }),
     ]);
     expect(await summary('series', 'all')).toMatchObject({ totalCapacityUtilization: 50 });

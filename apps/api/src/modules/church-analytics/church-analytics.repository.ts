@@ -39,6 +39,7 @@ function scopedEvents(churchId: number, period: AnalyticsPeriod, now: Date): Raw
            e.max_attendees * greatest(1, (select count(*) from occurrence_seats o
              where o.event_id = e.id and o.taken > 0))::int as seats_offered,
            (e.datetime >= ${now} or ${seriesRunning(now, 'e')}) as upcoming,
+           (e.is_recurring and e.recurrence_pattern <> 'none') as series,
            d.first_day::timestamp at time zone e.timezone as since,
            (d.first_day - ${length}::interval)::date::timestamp at time zone e.timezone
              as previous_since
@@ -155,7 +156,17 @@ export function eventAnalyticsStatement(
            s.seats_offered as "seatsOffered",
            round(s.current_attendees * 100.0 / s.seats_offered, 1)::float8 as "attendanceRate",
            (select count(*) from rsvps r where r.event_id = s.id)::int as "rsvpCount",
-           s.upcoming
+           s.upcoming,
+           coalesce((select json_agg(json_build_object(
+                       'date', to_char(o.occurrence_date, 'YYYY-MM-DD'),
+                       'attendees', o.taken,
+                       'rsvpCount', (select count(*) from rsvps r
+                                     where r.event_id = s.id
+                                       and r.occurrence_date = o.occurrence_date),
+                       'attendanceRate', round(o.taken * 100.0 / s.max_attendees, 1)::float8)
+                     order by o.occurrence_date)
+                     from occurrence_seats o
+                     where s.series and o.event_id = s.id and o.taken > 0), '[]') as dates
     from scoped s
     where ${IN_PERIOD}
     order by s.datetime desc, s.id desc`;

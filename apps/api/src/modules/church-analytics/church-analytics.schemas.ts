@@ -26,6 +26,18 @@ export const eventAnalyticsEntrySchema = z.object({
   rsvpCount: z.number().int(),
   /** Not in the spec: still to come (not started, or a series still running). */
   upcoming: z.boolean(),
+  /**
+   * Not in the spec: a series date by date, each date people came to, oldest first (empty for
+   * a one-off event): its people, RSVPs, and seats taken ÷ max attendees in percent.
+   */
+  dates: z.array(
+    z.object({
+      date: z.string(),
+      attendees: z.number().int(),
+      rsvpCount: z.number().int(),
+      attendanceRate: z.number(),
+    }),
+  ),
 });
 export type EventAnalyticsEntry = z.infer<typeof eventAnalyticsEntrySchema>;
 

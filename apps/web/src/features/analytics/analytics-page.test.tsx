@@ -46,6 +46,7 @@ function entry(id: number, overrides: Partial<EventAnalyticsEntry> = {}): EventA
     attendanceRate: 80,
     rsvpCount: 12,
     upcoming: false,
+    dates: [],
     ...overrides,
   };
 }
@@ -53,7 +54,16 @@ function entry(id: number, overrides: Partial<EventAnalyticsEntry> = {}): EventA
 // Latest first, as the API answers.
 const EVENTS: EventAnalyticsEntry[] = [
   entry(9, { title: 'Christmas Eve Service', upcoming: true, rsvpCount: 1 }),
-  entry(8, { title: 'Thanksgiving Game', upcoming: true }),
+  entry(8, {
+    title: 'Thanksgiving Game',
+    upcoming: true,
+    // A weekly series: seats on each date, rated one date at a time.
+    seatsOffered: 100,
+    dates: [
+      { date: '2026-10-18', attendees: 45, rsvpCount: 14, attendanceRate: 90 },
+      { date: '2026-10-25', attendees: 10, rsvpCount: 1, attendanceRate: 20 },
+    ],
+  }),
   entry(7, {
     title: 'Monday Night Football',
     attendanceRate: 65,
@@ -124,13 +134,23 @@ describe('/analytics', () => {
     expect(api.inputsOf('churchAnalytics.events')).toContainEqual({ id: 7, period: 'all' });
     expect(within(home).getByRole('heading', { name: 'Past (6)' })).toBeVisible();
     // Upcoming soonest first; each event a link to its page, with its RSVPs.
-    const upcomingLinks = within(home).getAllByRole('link').slice(0, 2);
+    const upcomingLinks = within(home)
+      .getAllByRole('link')
+      .filter((a) => !a.getAttribute('href')?.includes('?date='))
+      .slice(0, 2);
     expect(upcomingLinks.map((a) => a.textContent)).toEqual([
       'Thanksgiving Game',
       'Christmas Eve Service',
     ]);
     expect(upcomingLinks[1]).toHaveAttribute('href', '/analytics/events/9');
     expect(within(home).getByText('1 RSVP')).toBeVisible();
+    // A series, date by date, each date a link to that date's attendees.
+    const byDate = within(home).getByText('By date (2 dates with RSVPs)');
+    fireEvent.click(byDate);
+    const dateLink = within(home).getByRole('link', { name: 'Sun, Oct 25, 2026' });
+    expect(dateLink).toHaveAttribute('href', '/analytics/events/8?date=2026-10-25');
+    expect(within(home).getByText('1 RSVP · 10/50 seats')).toBeVisible();
+    expect(within(home).getByText('14 RSVPs · 45/50 seats')).toBeVisible();
     expect(within(home).getByRole('link', { name: 'Oldest Party' })).toHaveAttribute(
       'href',
       '/analytics/events/2',

@@ -4,11 +4,12 @@ import { AnchorLink } from '../../components/links';
 import { formatCount } from './analytics-format';
 import type { EventAnalyticsEntry } from './analytics-types';
 import { AttendanceRateIcon } from './attendance-rate-icon';
+import { SeriesDates } from './series-dates';
 
 /** Dark blue on pale blue, 7:1: Mantine's light badge text is too faint at badge size. */
 const RSVP_BADGE = { root: { color: '#1848b9', background: '#ecf1ff' } };
 
-/** One event of the church: its attendees one click away, when, RSVPs and seats. */
+/** One event of the church: its attendees one click away, when, RSVPs and seats, a series by date. */
 export function EventRow({ event }: { event: EventAnalyticsEntry }) {
   const when = formatEventDateTime(event.datetime, event.timezone, 'short');
   return (
@@ -35,6 +36,7 @@ export function EventRow({ event }: { event: EventAnalyticsEntry }) {
         </Text>
         <AttendanceRateIcon rate={event.attendanceRate} />
       </Group>
+      {event.dates.length > 0 && <SeriesDates event={event} />}
     </Group>
   );
 }

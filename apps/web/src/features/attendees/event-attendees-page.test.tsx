@@ -149,22 +149,25 @@ describe('/analytics/events/$eventId', () => {
     click.mockRestore();
   });
 
+  const lateDate = '2099-02-15';
+  /** A series with Ann on its first date and Bo on the next. */
+  function seriesList(input: unknown) {
+    const { date } = input as { date?: string };
+    const all = [ann, { ...bo, occurrenceDate: lateDate }];
+    return {
+      event: { ...event, currentAttendees: date === lateDate ? 1 : 3 },
+      dates: [
+        { date: '2099-02-08', currentAttendees: 2 },
+        { date: lateDate, currentAttendees: 1 },
+      ],
+      items: date ? all.filter((a) => a.occurrenceDate === date) : all,
+      nextCursor: null,
+    };
+  }
+
   it("shows a series' attendees date by date, and downloads one date's CSV", async () => {
-    const lateDate = '2099-02-15';
     const api = stubApi({
-      'attendees.list': (input) => {
-        const { date } = input as { date?: string };
-        const all = [ann, { ...bo, occurrenceDate: lateDate }];
-        return {
-          event: { ...event, currentAttendees: date === lateDate ? 1 : 3 },
-          dates: [
-            { date: '2099-02-08', currentAttendees: 2 },
-            { date: lateDate, currentAttendees: 1 },
-          ],
-          items: date ? all.filter((a) => a.occurrenceDate === date) : all,
-          nextCursor: null,
-        };
-      },
+      'attendees.list': seriesList,
       'attendees.exportCsv': () => ({
         filename: 'super-bowl-party-2099-02-15-attendees.csv',
         contentType: 'text/csv; charset=utf-8',
@@ -202,6 +205,17 @@ describe('/analytics/events/$eventId', () => {
       expect(api.inputsOf('attendees.exportCsv')).toEqual([{ id: 12, date: lateDate }]),
     );
     click.mockRestore();
+  });
+
+  it('opens on the date in the address, as the analytics page links to it', async () => {
+    const api = stubApi({ 'attendees.list': seriesList });
+    await renderApp({ path: `${PATH}?date=${lateDate}` });
+    expect(await screen.findByText('Seats taken on Sun, Feb 15, 2099: 1 of 20')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Date' })).toHaveValue(lateDate);
+    expect(screen.queryByRole('rowheader', { name: 'Ann Lee' })).not.toBeInTheDocument();
+    expect(api.inputsOf('attendees.list')).toEqual([
+      expect.objectContaining({ eventId: 12, date: lateDate }),
+    ]);
   });
 
   it('opens the message form from a row', async () => {

@@ -68,8 +68,12 @@ export function EventAttendeesPage() {
 const ALL_DATES = '';
 
 function Attendees({ churchId, eventId }: { churchId: number; eventId: number }) {
-  // A series: the church looks at one date at a time, or at all of them.
-  const [date, setDate] = useState(ALL_DATES);
+  // A series: the church looks at one date at a time, or at all of them; the date is in the
+  // address, so the analytics page can link to it and a reload keeps it.
+  const date = route.useSearch().date ?? ALL_DATES;
+  const navigate = route.useNavigate();
+  const setDate = (picked: string) =>
+    void navigate({ search: picked ? { date: picked } : {}, replace: true });
   const query = useInfiniteQuery(
     trpc.attendees.list.infiniteQueryOptions(
       { eventId, limit: PAGE_SIZE, date: date || undefined },
