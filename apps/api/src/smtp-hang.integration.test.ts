@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acknowledged,
-  type DrillServer,
-  expectMailOnceEach,
-  startDrillServer,
-  storedRsvpEmails,
-  watchUnhandled,
+  drillServerForFile,
+  expectEveryRsvpMailedOnce,
+  loadWithDeliveryHeld,
 } from './testing/drill-server.js';
-import { startSteadyLoad } from './testing/steady-load.js';
-import { waitFor } from './testing/wait.js';
 
 /*
  * The SMTP hang drill (issue 25, item 11): under the same steady load of RSVPs and reads as the
@@ -17,39 +13,17 @@ import { waitFor } from './testing/wait.js';
  */
 
 const HANG_MS = 20_000;
-const unhandled = watchUnhandled();
-let drill: DrillServer;
-
-beforeAll(async () => {
-  drill = await startDrillServer();
-}, 120_000);
-
-afterAll(async () => {
-  unhandled.stop();
-  await drill?.close();
-}, 60_000);
+const setup = drillServerForFile();
 
 describe('an SMTP server that hangs under load', () => {
   it('is weathered: every request answered, every confirmation sent exactly once', async () => {
-    const load = startSteadyLoad({
-      baseUrl: drill.baseUrl,
-      eventId: drill.eventId,
-      perSecond: 5,
-      tag: `smtp-${Date.now()}`,
-    });
-    await waitFor('RSVPs before the hang', () => load.outcomes.filter(acknowledged).length >= 10);
-
-    const hang = drill.smtp.holdMessages();
-    await hang.arrived;
+    const drill = setup.server();
+    const load = await loadWithDeliveryHeld(drill, 'smtp', 'hang');
     const hungAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, HANG_MS));
-    hang.release();
+    load.release();
     const releasedAt = Date.now();
-    await waitFor(
-      'RSVPs after the hang',
-      () => load.outcomes.filter((o) => acknowledged(o) && o.startedAt > releasedAt).length >= 10,
-    );
-    const outcomes = await load.stop();
+    const outcomes = await load.stopOnceTaking(releasedAt, 'RSVPs after the hang');
 
     // Mail is sent in the background: the hang shows in no answer.
     expect.soft(outcomes.filter((o) => o.status === 0 || o.status >= 500)).toEqual([]);
@@ -57,15 +31,10 @@ describe('an SMTP server that hangs under load', () => {
     const during = outcomes.filter((o) => o.startedAt > hungAt && o.startedAt < releasedAt);
     expect.soft(during.filter(acknowledged).length).toBeGreaterThan(0);
 
-    const ackedEmails = outcomes.filter(acknowledged).map((o) => o.email ?? '');
-    const storedEmails = await storedRsvpEmails(drill);
-    expect.soft(ackedEmails.filter((email) => !storedEmails.includes(email))).toEqual([]);
-
-    const mail = await expectMailOnceEach(drill, storedEmails);
-    expect(unhandled.seen).toEqual([]);
+    const { acked, mailed } = await expectEveryRsvpMailedOnce(drill, outcomes, setup.unhandled);
     console.info(
       `SMTP drill: ${outcomes.length} requests, ${during.length} while the SMTP server hung, ` +
-        `${ackedEmails.length} RSVPs acknowledged, ${mail.receivedCount} mails sent once each`,
+        `${acked} RSVPs acknowledged, ${mailed} mails sent once each`,
     );
   }, 600_000);
 });

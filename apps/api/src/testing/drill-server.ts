@@ -1,13 +1,13 @@
 import { createDb, type DbHandle, migrateToLatest } from '@huddle/db';
 import { createTestDb } from '@huddle/db/testing';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type Config, loadConfig } from '../config.js';
 import { type Jobs, startJobs } from '../jobs/runner.js';
 import { createServer } from '../server.js';
 import { daysFromNow, insertChurch, insertEvent } from './fixtures.js';
 import { memoryLog, testJobsConfig } from './jobs.js';
 import { startSmtpSink } from './smtp-sink.js';
-import type { LoadOutcome } from './steady-load.js';
+import { type LoadOutcome, startSteadyLoad } from './steady-load.js';
 import { waitFor, waitUntilDrained } from './wait.js';
 
 export const DRILL_CHURCH_EMAIL = 'office@drill.example.org';
@@ -70,8 +70,32 @@ export async function startDrillServer(databaseUrl?: string) {
 
 export type DrillServer = Awaited<ReturnType<typeof startDrillServer>>;
 
+/**
+ * A drill server for the file's tests: started before them (after any earlier beforeAll, so
+ * `databaseUrl` may name a PostgreSQL the file starts itself) and closed after them, with the
+ * process watched for what nobody handled all the while.
+ */
+export function drillServerForFile(databaseUrl?: () => string) {
+  const unhandled = watchUnhandled();
+  let server: DrillServer | undefined;
+  beforeAll(async () => {
+    server = await startDrillServer(databaseUrl?.());
+  }, 120_000);
+  afterAll(async () => {
+    unhandled.stop();
+    await server?.close();
+  }, 60_000);
+  return {
+    unhandled,
+    server(): DrillServer {
+      if (!server) throw new Error('the drill server has not started');
+      return server;
+    },
+  };
+}
+
 /** What the process reports that nobody handled: the drills assert there is none. */
-export function watchUnhandled() {
+function watchUnhandled() {
   const seen: unknown[] = [];
   const record = (error: unknown) => {
     seen.push(error);
@@ -118,7 +142,7 @@ export const acknowledged = (outcome: LoadOutcome) =>
   outcome.kind === 'rsvp' && (outcome.status === 201 || outcome.status === 200);
 
 /** The e-mails of the RSVPs stored for the drill's event. */
-export async function storedRsvpEmails(drill: DrillServer): Promise<string[]> {
+async function storedRsvpEmails(drill: DrillServer): Promise<string[]> {
   const stored = await drill.db
     .selectFrom('rsvps')
     .select('attendee_email')
@@ -131,12 +155,69 @@ export async function storedRsvpEmails(drill: DrillServer): Promise<string[]> {
  * Once the mail has settled, checks (softly, so a drill reports every miss) that each stored
  * RSVP got exactly one confirmation and no mail went twice; returns what was counted.
  */
-export async function expectMailOnceEach(drill: DrillServer, storedEmails: string[]) {
+async function expectMailOnceEach(drill: DrillServer, storedEmails: string[]) {
   const mail = await settleMail(drill, storedEmails);
   expect.soft(mail.notOnce).toEqual([]);
   expect.soft(mail.repeatedIds).toEqual([]);
   expect.soft(mail.receivedCount).toBe(mail.outboxCount);
   return mail;
+}
+
+const RSVPS_TO_SEE = 10;
+
+/**
+ * Starts the drills' steady load (5 RSVPs and 5 reads a second) and, once the server has taken
+ * some RSVPs, holds the next delivery in the middle of its SMTP conversation: each drill's fault
+ * strikes a load seen to work, with a mail on its way.
+ */
+export async function loadWithDeliveryHeld(drill: DrillServer, tag: string, fault: string) {
+  const load = startSteadyLoad({
+    baseUrl: drill.baseUrl,
+    eventId: drill.eventId,
+    perSecond: 5,
+    tag: `${tag}-${Date.now()}`,
+  });
+  await waitFor(
+    `RSVPs before the ${fault}`,
+    () => load.outcomes.filter(acknowledged).length >= RSVPS_TO_SEE,
+  );
+  const held = drill.smtp.holdMessages();
+  await held.arrived;
+  return {
+    /** Lets the held mail, and all after it, go on. */
+    release: held.release,
+    /** Stops the load once the server has taken RSVPs sent after `since`: it works again. */
+    async stopOnceTaking(since: number, what: string) {
+      await waitFor(
+        what,
+        () =>
+          load.outcomes.filter((o) => acknowledged(o) && o.startedAt > since).length >=
+          RSVPS_TO_SEE,
+      );
+      return load.stop();
+    },
+  };
+}
+
+/**
+ * What every drill ends on: each acknowledged RSVP is stored, each stored one (an RSVP whose
+ * commit raced the fault may be stored without its answer) gets exactly one confirmation, no
+ * mail goes twice, and nothing went unhandled. Returns the acknowledged count and the mail's.
+ */
+export async function expectEveryRsvpMailedOnce(
+  drill: DrillServer,
+  outcomes: LoadOutcome[],
+  unhandled: ReturnType<typeof watchUnhandled>,
+) {
+  const ackedEmails = outcomes.filter(acknowledged).map((o) => o.email ?? '');
+  const storedEmails = await storedRsvpEmails(drill);
+  expect.soft(ackedEmails.filter((email) => !storedEmails.includes(email))).toEqual([]);
+
+  // Checked before the wait for mail as well, so a run that never settles still reports it.
+  expect.soft(unhandled.seen).toEqual([]);
+  const mail = await expectMailOnceEach(drill, storedEmails);
+  expect(unhandled.seen).toEqual([]);
+  return { acked: ackedEmails.length, mailed: mail.receivedCount };
 }
 
 const QUIET_MS = 3_000;
