@@ -17,16 +17,23 @@ export function RegisterCta() {
             watch party this week.
           </Text>
         </Stack>
-        <ButtonLink
-          to="/register-church"
-          size="lg"
-          color="gold.4"
-          c="dark.9"
-          rightSection={<IconArrowRight size={18} aria-hidden />}
-        >
-          Register Your Church
-        </ButtonLink>
+        <RegisterChurchButton size="lg" />
       </Group>
     </section>
+  );
+}
+
+/** The pitch's one call to action, in gold: at its top (`md`) and after the directory (`lg`). */
+export function RegisterChurchButton({ size }: { size: 'md' | 'lg' }) {
+  return (
+    <ButtonLink
+      to="/register-church"
+      size={size}
+      color="gold.4"
+      c="dark.9"
+      rightSection={<IconArrowRight size={18} aria-hidden />}
+    >
+      Register Your Church
+    </ButtonLink>
   );
 }

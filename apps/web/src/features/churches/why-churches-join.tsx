@@ -1,46 +1,33 @@
 import { formatUsd, PLAN_PRICE_CENTS } from '@huddle/domain';
 import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconArrowRight,
-  IconChartBar,
-  IconHeartHandshake,
-  IconLifebuoy,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { BENEFITS, type BenefitTitle } from '../../components/benefits';
 import { ButtonLink } from '../../components/links';
 import classes from './churches.module.css';
+import { RegisterChurchButton } from './register-cta';
 
-/** Spec §2: four benefit cards with stat claims (marketing copy, §9: not rules). */
-const BENEFITS = [
-  {
-    icon: IconUsersGroup,
-    title: 'Grow Your Community',
+/** Spec §2: the four benefit cards' stat claims (marketing copy, §9: not rules). */
+const CLAIMS: Record<BenefitTitle, { stat: string; claim: string; text: string }> = {
+  'Grow Your Community': {
     stat: '40+',
     claim: 'neighbors at a typical partner watch party',
     text: 'Game day brings in people who would never come to a Sunday service first.',
   },
-  {
-    icon: IconHeartHandshake,
-    title: 'Build Lasting Relationships',
+  'Build Lasting Relationships': {
     stat: '1 in 3',
     claim: 'first-time guests come back for another event',
     text: 'Shared cheers turn strangers into friends, and friends into a church family.',
   },
-  {
-    icon: IconLifebuoy,
-    title: 'Support Network',
+  'Support Network': {
     stat: '4 ways',
     claim: 'to help: equipment, volunteers, food and funding',
     text: 'Offer and request support from partner churches on the Sports Mission board.',
   },
-  {
-    icon: IconChartBar,
-    title: 'Track Your Impact',
+  'Track Your Impact': {
     stat: 'Every RSVP',
     claim: 'counted, with attendance and growth over time',
     text: 'See which events reach your community, and plan the next one with confidence.',
   },
-];
+};
 
 /** The visitor's pitch (spec §2 /churches): hero, four benefits and the register call to action. */
 export function WhyChurchesJoin() {
@@ -57,15 +44,7 @@ export function WhyChurchesJoin() {
               church events, welcome new faces, and support each other as Church Partners.
             </Text>
             <Group gap="sm">
-              <ButtonLink
-                to="/register-church"
-                size="md"
-                color="gold.4"
-                c="dark.9"
-                rightSection={<IconArrowRight size={18} aria-hidden />}
-              >
-                Register Your Church
-              </ButtonLink>
+              <RegisterChurchButton size="md" />
               <ButtonLink to="/events" size="md" variant="white">
                 See events near you
               </ButtonLink>
@@ -79,7 +58,7 @@ export function WhyChurchesJoin() {
       </section>
       <Container size="lg" pt="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {BENEFITS.map(({ icon: Icon, title, stat, claim, text }) => (
+          {BENEFITS.map(({ icon: Icon, title }) => (
             <Card key={title} className={classes.benefit} padding="lg">
               <ThemeIcon size={44} radius="lg" variant="light" mb="sm" aria-hidden="true">
                 <Icon size={22} />
@@ -87,12 +66,12 @@ export function WhyChurchesJoin() {
               <Title order={2} size="h3" mb={6}>
                 {title}
               </Title>
-              <Text className={classes.stat}>{stat}</Text>
+              <Text className={classes.stat}>{CLAIMS[title].stat}</Text>
               <Text size="sm" fw={600} mb="xs">
-                {claim}
+                {CLAIMS[title].claim}
               </Text>
               <Text size="sm" c="dimmed">
-                {text}
+                {CLAIMS[title].text}
               </Text>
             </Card>
           ))}

@@ -1,34 +1,17 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconChartBar,
-  IconHeartHandshake,
-  IconLifebuoy,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { BENEFITS, type BenefitTitle } from '../../components/benefits';
 import classes from './home.module.css';
 
-const BENEFITS = [
-  {
-    icon: IconUsersGroup,
-    title: 'Grow Your Community',
-    text: 'Open your doors on game day and meet neighbors who would never come to a Sunday service first.',
-  },
-  {
-    icon: IconHeartHandshake,
-    title: 'Build Lasting Relationships',
-    text: 'Shared cheers turn strangers into friends, and friends into a church family that keeps coming back.',
-  },
-  {
-    icon: IconLifebuoy,
-    title: 'Support Network',
-    text: 'Offer and request equipment, volunteers, food or funding through the Sports Mission board.',
-  },
-  {
-    icon: IconChartBar,
-    title: 'Track Your Impact',
-    text: 'See RSVPs, attendance and growth for every event, so you know what reaches your community.',
-  },
-];
+const TEXTS: Record<BenefitTitle, string> = {
+  'Grow Your Community':
+    'Open your doors on game day and meet neighbors who would never come to a Sunday service first.',
+  'Build Lasting Relationships':
+    'Shared cheers turn strangers into friends, and friends into a church family that keeps coming back.',
+  'Support Network':
+    'Offer and request equipment, volunteers, food or funding through the Sports Mission board.',
+  'Track Your Impact':
+    'See RSVPs, attendance and growth for every event, so you know what reaches your community.',
+};
 
 export function Benefits() {
   return (
@@ -41,7 +24,7 @@ export function Benefits() {
           </Title>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
+          {BENEFITS.map(({ icon: Icon, title }) => (
             <Card key={title} className={classes.benefit}>
               <ThemeIcon size={48} radius="lg" variant="light" mb="md" aria-hidden="true">
                 <Icon size={24} />
@@ -50,7 +33,7 @@ export function Benefits() {
                 {title}
               </Title>
               <Text c="dimmed" size="sm">
-                {text}
+                {TEXTS[title]}
               </Text>
             </Card>
           ))}
