@@ -37,7 +37,7 @@ export function recurrencePatternForCheckbox(checked: boolean): RecurrencePatter
 }
 
 /** JavaScript's weekday numbers (0 = Sunday) for the spec's day names. */
-const WEEKDAY_NUMBER: Readonly<Record<DayOfWeek, number>> = {
+export const WEEKDAY_NUMBER: Readonly<Record<DayOfWeek, number>> = {
   sunday: 0,
   monday: 1,
   tuesday: 2,

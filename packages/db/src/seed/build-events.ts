@@ -1,17 +1,8 @@
-import type { DayOfWeek, NewEvent } from '../schema/index.js';
+import { WEEKDAY_NUMBER } from '@huddle/domain';
+import type { NewEvent } from '../schema/index.js';
 import { EVENTS, type EventSeed } from './events.js';
 import type { Random } from './random.js';
 import { addDays, civilDate, earlier, later, shiftDate, weekday, zonedInstant } from './time.js';
-
-const WEEKDAY_INDEX: Record<DayOfWeek, number> = {
-  sunday: 0,
-  monday: 1,
-  tuesday: 2,
-  wednesday: 3,
-  thursday: 4,
-  friday: 5,
-  saturday: 6,
-};
 
 export type HostChurch = { id: number; timezone: string; createdAt: Date };
 
@@ -55,7 +46,7 @@ function startOf(seed: EventSeed, timeZone: string, now: Date): Date {
     return zonedInstant({ year: today.year + 1, ...when.nextDate }, when.time, timeZone);
   }
   let date = shiftDate(today, when.days);
-  if (when.on) date = shiftDate(date, (WEEKDAY_INDEX[when.on] - weekday(date) + 7) % 7);
+  if (when.on) date = shiftDate(date, (WEEKDAY_NUMBER[when.on] - weekday(date) + 7) % 7);
   return zonedInstant(date, when.time, timeZone);
 }
 

@@ -1,3 +1,5 @@
+import { offsetMs, zonedParts } from '@huddle/domain';
+
 const DAY_MS = 86_400_000;
 
 export function addDays(date: Date, days: number): Date {
@@ -43,35 +45,6 @@ export function zonedInstant(date: CivilDate, time: string, timeZone: string): D
   let instant = wall - offsetMs(new Date(wall), timeZone);
   instant = wall - offsetMs(new Date(instant), timeZone);
   return new Date(instant);
-}
-
-function offsetMs(instant: Date, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-function zonedParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
 }
 
 export function earlier(a: Date, b: Date): Date {
