@@ -1,6 +1,7 @@
 import { DEMO_CREDENTIALS } from '@huddle/db';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@huddle/domain';
 import { expect, it } from 'vitest';
+import { demoChurchId } from './app.js';
 import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
@@ -10,19 +11,14 @@ const journey = useJourney();
 /** A seeded church with an upcoming event, other than the demo user's own. */
 async function churchWithUpcomingEvent() {
   const db = journey.app.db;
-  const demo = await db
-    .selectFrom('church_users')
-    .innerJoin('users', 'users.id', 'church_users.user_id')
-    .select('church_users.church_id')
-    .where('users.username', '=', DEMO_CREDENTIALS.churchUser.username)
-    .execute();
+  const demo = await demoChurchId(db);
   const event = await db
     .selectFrom('events')
     .innerJoin('churches', 'churches.id', 'events.church_id')
     .select(['churches.id', 'churches.name', 'events.id as eventId'])
     .where('events.is_active', '=', true)
     .where('events.datetime', '>', new Date())
-    .where('churches.id', 'not in', [0, ...demo.map((row) => row.church_id)])
+    .where('churches.id', '!=', demo)
     .orderBy('events.datetime')
     .executeTakeFirstOrThrow();
   return event;

@@ -49,15 +49,7 @@ export async function demoChurchId(db: Db): Promise<number> {
   return row.church_id;
 }
 
-/** Seats an event has taken, as the database holds them. */
-export async function seatsTaken(db: Db, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('events')
-    .select('current_attendees')
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  return row.current_attendees;
-}
+export { seatsTaken } from '@huddle/api/src/testing/counts.js';
 
 /**
  * The soonest one-off watch party of the demo data with at least `seats` free, starting after

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { DEMO_CREDENTIALS } from '@huddle/db';
 import { expect, it } from 'vitest';
-import { seatsTaken } from './app.js';
+import { demoChurchEvents, seatsTaken } from './app.js';
 import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
@@ -12,19 +11,14 @@ const journey = useJourney(startAppWithMail);
 
 /** An upcoming one-off event of the demo church user's church with room for a party of two. */
 async function demoChurchEvent() {
-  return journey.app.db
-    .selectFrom('events')
+  return demoChurchEvents(journey.app.db)
     .innerJoin('churches', 'churches.id', 'events.church_id')
-    .innerJoin('church_users', 'church_users.church_id', 'churches.id')
-    .innerJoin('users', 'users.id', 'church_users.user_id')
     .select([
       'events.id',
       'events.title',
       'events.current_attendees',
       'churches.email as church_email',
     ])
-    .where('users.username', '=', DEMO_CREDENTIALS.churchUser.username)
-    .where('events.is_active', '=', true)
     .where('events.is_recurring', '=', false)
     .where('events.datetime', '>', new Date(Date.now() + 86_400_000))
     .where((eb) => eb('events.max_attendees', '-', eb.ref('events.current_attendees')), '>=', 3)

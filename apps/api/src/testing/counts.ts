@@ -29,6 +29,7 @@ export async function tableCounts(db: Db) {
   };
 }
 
+/** Seats an event has taken, as the database holds them. */
 export async function seatsTaken(db: Db, eventId: number): Promise<number> {
   const row = await db
     .selectFrom('events')
