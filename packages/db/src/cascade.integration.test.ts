@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Database, Db } from './schema/index.js';
-import { insertChurch, insertEvent, insertRsvp, insertUser } from './testing/fixtures.js';
+import {
+  insertChurch,
+  insertEvent,
+  insertNoticeAndMessage,
+  insertRsvp,
+  insertSupportPosts,
+  insertUser,
+} from './testing/fixtures.js';
 import { useTestDb } from './testing/use-test-db.js';
 
 let db: Db;
@@ -15,35 +22,13 @@ async function churchWithEverything(db: Db) {
   await db.insertInto('church_users').values({ church_id: church.id, user_id: user.id }).execute();
   const event = await insertEvent(db, church.id);
   const rsvp = await insertRsvp(db, event.id);
-  await db
-    .insertInto('notifications')
-    .values({ church_id: church.id, event_id: event.id, rsvp_id: rsvp.id, message: 'New RSVP' })
-    .execute();
-  await db
-    .insertInto('messages')
-    .values({
-      church_id: church.id,
-      rsvp_id: rsvp.id,
-      subject: 'See you there',
-      message_body: 'Doors open at six.',
-      sent_to: rsvp.attendee_email,
-    })
-    .execute();
-  const post = {
-    church_id: church.id,
-    title: 'Chairs',
-    description: 'Folding chairs',
-    support_type: ['equipment' as const],
-    contact_email: church.email,
-  };
-  await db
-    .insertInto('support_offers')
-    .values({ ...post, availability: 'anytime' })
-    .execute();
-  await db
-    .insertInto('support_requests')
-    .values({ ...post, urgency: 'low' })
-    .execute();
+  await insertNoticeAndMessage(db, {
+    id: rsvp.id,
+    eventId: event.id,
+    churchId: church.id,
+    attendeeEmail: rsvp.attendee_email,
+  });
+  await insertSupportPosts(db, church.id, church.email);
   await db.insertInto('event_views').values({ event_id: event.id }).execute();
   return { church, user, event, rsvp };
 }

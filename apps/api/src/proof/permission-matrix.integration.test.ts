@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '@huddle/db';
+import { insertSupportPosts } from '@huddle/db/testing';
 import { describe, expect, it } from 'vitest';
 import { adminTokenFor, bearer, createAdmin } from '../modules/admin/testing/admin-fixtures.js';
 import {
@@ -161,23 +162,7 @@ async function resourcesOf(churchId: number): Promise<Ids> {
     recurrence_pattern: 'daily',
     recurrence_end_date: daysFromNow(20).toISOString().slice(0, 10),
   });
-  const post = {
-    church_id: churchId,
-    title: 'Chairs',
-    description: 'Folding chairs',
-    support_type: ['equipment' as const],
-    contact_email: 'office@example.org',
-  };
-  const offer = await db
-    .insertInto('support_offers')
-    .values({ ...post, availability: 'anytime' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const request = await db
-    .insertInto('support_requests')
-    .values({ ...post, urgency: 'low' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { offerId, requestId } = await insertSupportPosts(db, churchId, 'office@example.org');
   return {
     churchId,
     eventId,
@@ -187,8 +172,8 @@ async function resourcesOf(churchId: number): Promise<Ids> {
     date: new Date(seriesStart.getTime() + 86_400_000).toLocaleDateString('en-CA', {
       timeZone: 'America/New_York',
     }),
-    offerId: offer.id,
-    requestId: request.id,
+    offerId,
+    requestId,
     rsvpId: rsvp.id,
     notificationId: notification.id,
   };

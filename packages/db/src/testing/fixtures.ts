@@ -91,6 +91,63 @@ export async function insertUser(db: Db, username = `user${next()}`) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * What an RSVP brings about at its church: the notification of it, and a message from the church
+ * to the attendee; both texts carry `name`.
+ */
+export async function insertNoticeAndMessage(
+  db: Db,
+  rsvp: { id: number; eventId: number; churchId: number; attendeeEmail: string },
+  name = 'Fan',
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({
+      church_id: rsvp.churchId,
+      event_id: rsvp.eventId,
+      rsvp_id: rsvp.id,
+      message: `New RSVP from ${name}`,
+    })
+    .execute();
+  await db
+    .insertInto('messages')
+    .values({
+      church_id: rsvp.churchId,
+      rsvp_id: rsvp.id,
+      subject: `${name}, doors open at six`,
+      message_body: 'See you there.',
+      sent_to: rsvp.attendeeEmail,
+    })
+    .execute();
+}
+
+/** One support offer and one support request of the church, both for folding chairs. */
+export async function insertSupportPosts(
+  db: Db,
+  churchId: number,
+  contactEmail: string,
+  title = 'Chairs',
+): Promise<{ offerId: number; requestId: number }> {
+  const post = {
+    church_id: churchId,
+    title,
+    description: 'Folding chairs',
+    support_type: ['equipment' as const],
+    contact_email: contactEmail,
+  };
+  const offer = await db
+    .insertInto('support_offers')
+    .values({ ...post, availability: 'anytime' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const request = await db
+    .insertInto('support_requests')
+    .values({ ...post, urgency: 'low' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { offerId: offer.id, requestId: request.id };
+}
+
 /** The SQLSTATE and constraint of a failed statement, for asserting which rule refused it. */
 export async function violation(
   statement: Promise<unknown>,

@@ -37,4 +37,9 @@ async function chooseFactory(): Promise<TestDbFactory> {
 }
 
 /** Minimal valid rows, unique per call, for tests that write straight to the database. */
-export { churchValues, eventValues } from './fixtures.js';
+export {
+  churchValues,
+  eventValues,
+  insertNoticeAndMessage,
+  insertSupportPosts,
+} from './fixtures.js';

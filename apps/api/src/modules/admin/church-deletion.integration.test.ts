@@ -1,5 +1,5 @@
 import type { Db } from '@huddle/db';
-import { churchValues } from '@huddle/db/testing';
+import { churchValues, insertNoticeAndMessage, insertSupportPosts } from '@huddle/db/testing';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { linkUser } from '../../testing/fixtures.js';
@@ -69,40 +69,12 @@ async function churchWithEverything(marker: string) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('notifications')
-    .values({
-      church_id: church.id,
-      event_id: event.id,
-      rsvp_id: rsvp.id,
-      message: `New RSVP from ${marker} Fan`,
-    })
-    .execute();
-  await db
-    .insertInto('messages')
-    .values({
-      church_id: church.id,
-      rsvp_id: rsvp.id,
-      subject: `${marker} doors open at six`,
-      message_body: 'See you there.',
-      sent_to: `fan@${marker}.net`,
-    })
-    .execute();
-  const post = {
-    church_id: church.id,
-    title: `${marker} chairs`,
-    description: 'Folding chairs',
-    support_type: ['equipment' as const],
-    contact_email: church.email,
-  };
-  await db
-    .insertInto('support_offers')
-    .values({ ...post, availability: 'anytime' })
-    .execute();
-  await db
-    .insertInto('support_requests')
-    .values({ ...post, urgency: 'low' })
-    .execute();
+  await insertNoticeAndMessage(
+    db,
+    { id: rsvp.id, eventId: event.id, churchId: church.id, attendeeEmail: `fan@${marker}.net` },
+    `${marker} Fan`,
+  );
+  await insertSupportPosts(db, church.id, church.email, `${marker} chairs`);
   await db.insertInto('event_views').values({ event_id: event.id }).execute();
   await db.insertInto('church_views').values({ church_id: church.id }).execute();
   await db
