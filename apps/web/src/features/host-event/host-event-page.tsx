@@ -58,39 +58,43 @@ function PartnersOnly({ churchId, children }: { churchId: number; children: Reac
 /** Spec §8's words for SUBSCRIPTION_REQUIRED on hosting, with its 'Complete Registration'. */
 function SubscriptionRequired({ pastDue }: { pastDue: boolean }) {
   return (
-    <Alert
-      color="yellow"
-      radius="lg"
+    <NotYetHosting
       icon={<IconCreditCard aria-hidden="true" />}
       title="Subscription Required"
-      styles={READABLE_TITLE}
+      action={<ButtonLink to="/church-checkout">Complete Registration</ButtonLink>}
     >
-      <Text size="sm" mb="md">
-        Please complete your Church Partner subscription to host events.{' '}
-        {pastDue
-          ? 'Your last payment did not go through; update it to host again.'
-          : 'It takes a minute, and your events go live as soon as it is active.'}
-      </Text>
-      <ButtonLink to="/church-checkout">Complete Registration</ButtonLink>
-    </Alert>
+      Please complete your Church Partner subscription to host events.{' '}
+      {pastDue
+        ? 'Your last payment did not go through; update it to host again.'
+        : 'It takes a minute, and your events go live as soon as it is active.'}
+    </NotYetHosting>
   );
 }
 
 /** Spec §2: a user without a church is sent to register one first. */
 function NoChurch() {
   return (
-    <Alert
-      color="yellow"
-      radius="lg"
+    <NotYetHosting
       icon={<IconBuildingChurch aria-hidden="true" />}
       title="Register your church to host events"
-      styles={READABLE_TITLE}
+      action={<ButtonLink to="/register-church">Register your church</ButtonLink>}
     >
+      Watch parties and church events are hosted by a church. Register yours and choose the Church
+      Partner plan, then come back here to host.
+    </NotYetHosting>
+  );
+}
+
+type NotYetProps = { icon: ReactNode; title: string; children: ReactNode; action: ReactNode };
+
+/** In place of the form: what the church still lacks to host, and the step that gets it. */
+function NotYetHosting({ icon, title, children, action }: NotYetProps) {
+  return (
+    <Alert color="yellow" radius="lg" icon={icon} title={title} styles={READABLE_TITLE}>
       <Text size="sm" mb="md">
-        Watch parties and church events are hosted by a church. Register yours and choose the Church
-        Partner plan, then come back here to host.
+        {children}
       </Text>
-      <ButtonLink to="/register-church">Register your church</ButtonLink>
+      {action}
     </Alert>
   );
 }
