@@ -65,26 +65,17 @@ function WebsiteKit({ content }: { content: ShareContent }) {
         Paste this into an HTML block on your events page. It links to the event, where visitors
         RSVP.
       </Text>
-      <Textarea
+      <TextToCopy
         label="HTML snippet"
         value={snippet}
-        readOnly
-        autosize
-        minRows={2}
-        ff="monospace"
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <Group gap="sm">
-        <CopyAction
-          value={snippet}
-          copied={{ title: 'HTML copied!', message: 'Paste it into your website' }}
-        >
-          Copy HTML
-        </CopyAction>
+        monospace
+        copyLabel="Copy HTML"
+        copied={{ title: 'HTML copied!', message: 'Paste it into your website' }}
+      >
         <CopyAction value={content.url} copied={LINK_COPIED}>
           Copy link
         </CopyAction>
-      </Group>
+      </TextToCopy>
     </Kit>
   );
 }
@@ -166,21 +157,12 @@ function OtherKit({ content }: { content: ShareContent }) {
   return (
     <Kit icon={<IconMessage size={18} />} title="Anywhere else">
       <Text size="sm">Group chats, slides, text messages: the message with its link.</Text>
-      <Textarea
+      <TextToCopy
         label="Message"
         value={message}
-        readOnly
-        autosize
-        minRows={2}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <Group gap="sm">
-        <CopyAction
-          value={message}
-          copied={{ title: 'Message copied!', message: 'Paste it wherever you share' }}
-        >
-          Copy message
-        </CopyAction>
+        copyLabel="Copy message"
+        copied={{ title: 'Message copied!', message: 'Paste it wherever you share' }}
+      >
         <Button
           component="a"
           href={emailShareHref(content)}
@@ -189,7 +171,7 @@ function OtherKit({ content }: { content: ShareContent }) {
         >
           Email it
         </Button>
-      </Group>
+      </TextToCopy>
     </Kit>
   );
 }
@@ -209,5 +191,48 @@ function Kit({ icon, title, children }: { icon: ReactNode; title: string; childr
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+type TextToCopyProps = {
+  label: string;
+  value: string;
+  monospace?: boolean;
+  copyLabel: string;
+  copied: { title: string; message: string };
+  /** The kit's other actions, beside the copy button. */
+  children: ReactNode;
+};
+
+/**
+ * A kit's text with its copy button. The text can be copied by hand too: read-only, as tall as it
+ * needs, and selected whole on focus.
+ */
+function TextToCopy({
+  label,
+  value,
+  monospace = false,
+  copyLabel,
+  copied,
+  children,
+}: TextToCopyProps) {
+  return (
+    <>
+      <Textarea
+        label={label}
+        value={value}
+        readOnly
+        autosize
+        minRows={2}
+        ff={monospace ? 'monospace' : undefined}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <Group gap="sm">
+        <CopyAction value={value} copied={copied}>
+          {copyLabel}
+        </CopyAction>
+        {children}
+      </Group>
+    </>
   );
 }
