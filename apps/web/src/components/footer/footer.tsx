@@ -1,5 +1,6 @@
 import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { PRODUCT_NAME, TAGLINE } from '../../lib/brand';
 import { LogoMark } from '../logo-mark';
 import classes from './footer.module.css';
@@ -24,50 +25,20 @@ export function Footer() {
             </Text>
           </Stack>
 
-          <nav aria-labelledby="footer-churches">
-            <h2 id="footer-churches" className={classes.heading}>
-              For Churches
-            </h2>
-            <ul className={classes.list}>
-              <li>
-                <Link to="/register-church" className={classes.link}>
-                  Register Your Church
-                </Link>
-              </li>
-              <li>
-                <Link to="/host-event" className={classes.link}>
-                  Host an Event
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <FooterNav id="footer-churches" title="For Churches">
+            <FooterLink to="/register-church">Register Your Church</FooterLink>
+            <FooterLink to="/host-event">Host an Event</FooterLink>
+          </FooterNav>
 
-          <nav aria-labelledby="footer-explore">
-            <h2 id="footer-explore" className={classes.heading}>
-              Explore
-            </h2>
-            <ul className={classes.list}>
-              <li>
-                <Link to="/events" className={classes.link}>
-                  Find Events
-                </Link>
-              </li>
-              <li>
-                <Link to="/churches" className={classes.link}>
-                  Churches
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <FooterNav id="footer-explore" title="Explore">
+            <FooterLink to="/events">Find Events</FooterLink>
+            <FooterLink to="/churches">Churches</FooterLink>
+          </FooterNav>
 
           <div>
             <h2 className={classes.heading}>Support</h2>
             <ul className={classes.list}>
-              <li>
-                <Link to="/contact" className={classes.link}>
-                  Contact Us
-                </Link>
-              </li>
+              <FooterLink to="/contact">Contact Us</FooterLink>
               <li className={classes.plain}>Help Center</li>
               <li className={classes.plain}>Privacy Policy</li>
               <li className={classes.plain}>Terms of Service</li>
@@ -83,5 +54,27 @@ export function Footer() {
         </Group>
       </Container>
     </footer>
+  );
+}
+
+/** A column of links under its heading, which names the navigation. */
+function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={classes.heading}>
+        {title}
+      </h2>
+      <ul className={classes.list}>{children}</ul>
+    </nav>
+  );
+}
+
+function FooterLink({ to, children }: { to: LinkProps['to']; children: string }) {
+  return (
+    <li>
+      <Link to={to} className={classes.link}>
+        {children}
+      </Link>
+    </li>
   );
 }
