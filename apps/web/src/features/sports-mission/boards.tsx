@@ -1,16 +1,15 @@
 import {
-  availabilityLabel,
   SUPPORT_AVAILABILITY,
   SUPPORT_TYPES,
   SUPPORT_URGENCY,
   type SupportAvailability,
   type SupportType,
   type SupportUrgency,
-  urgencyLabel,
 } from '@huddle/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { BoardList } from './board-list';
+import { OWN_FIELDS } from './own-fields';
 import { OfferCard, RequestCard } from './support-card';
 import { SupportFilters } from './support-filters';
 
@@ -49,16 +48,7 @@ export function OffersBoard({ filter, onFilter, from, onClosePost }: BoardProps<
       <SupportFilters
         label="Filter support offers"
         supportType={filter.supportType}
-        own={{
-          label: 'Availability',
-          name: 'availability',
-          allLabel: 'Any time',
-          options: SUPPORT_AVAILABILITY.map((value) => ({
-            value,
-            label: availabilityLabel(value),
-          })),
-          value: filter.availability,
-        }}
+        own={{ ...OWN_FIELDS.offers, allLabel: 'Any time', value: filter.availability }}
         onChange={(change) =>
           onFilter(
             'own' in change
@@ -96,13 +86,7 @@ export function RequestsBoard({ filter, onFilter, from, onClosePost }: BoardProp
       <SupportFilters
         label="Filter support requests"
         supportType={filter.supportType}
-        own={{
-          label: 'Urgency',
-          name: 'urgency',
-          allLabel: 'Any urgency',
-          options: SUPPORT_URGENCY.map((value) => ({ value, label: urgencyLabel(value) })),
-          value: filter.urgency,
-        }}
+        own={{ ...OWN_FIELDS.requests, allLabel: 'Any urgency', value: filter.urgency }}
         onChange={(change) =>
           onFilter(
             'own' in change

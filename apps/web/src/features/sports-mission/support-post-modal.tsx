@@ -1,12 +1,8 @@
 import {
-  availabilityLabel,
-  SUPPORT_AVAILABILITY,
   SUPPORT_OFFER_FORM_DEFAULTS,
   SUPPORT_REQUEST_FORM_DEFAULTS,
-  SUPPORT_URGENCY,
   supportOfferInput,
   supportRequestInput,
-  urgencyLabel,
 } from '@huddle/domain';
 import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -14,6 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { focusFirstError } from '../../lib/form-focus';
 import { trpc } from '../../lib/trpc';
 import { type PostKind, usePostOutcome } from './create-support-post';
+import { OWN_FIELDS } from './own-fields';
 import { SupportPostFields, type SupportPostFormValues } from './support-post-fields';
 
 /** Each board's modal: its words, its schema (spec §5) and its own field beside the types. */
@@ -22,21 +19,13 @@ const BOARDS = {
     title: 'Offer Support',
     submitLabel: 'Post Offer',
     validate: schemaResolver(supportOfferInput, { sync: true }),
-    own: {
-      label: 'Availability',
-      name: 'availability',
-      data: SUPPORT_AVAILABILITY.map((value) => ({ value, label: availabilityLabel(value) })),
-    },
+    own: OWN_FIELDS.offers,
   },
   requests: {
     title: 'Request Support',
     submitLabel: 'Post Request',
     validate: schemaResolver(supportRequestInput, { sync: true }),
-    own: {
-      label: 'Urgency',
-      name: 'urgency',
-      data: SUPPORT_URGENCY.map((value) => ({ value, label: urgencyLabel(value) })),
-    },
+    own: OWN_FIELDS.requests,
   },
 } as const;
 
@@ -77,7 +66,7 @@ export function SupportPostModal({ kind, opened, onClose, contact }: Props) {
               label={board.own.label}
               name={board.own.name}
               required
-              data={board.own.data}
+              data={board.own.options}
               key={form.key(board.own.name)}
               {...form.getInputProps(board.own.name)}
             />
