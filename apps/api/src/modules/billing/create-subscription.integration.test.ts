@@ -41,6 +41,21 @@ function stripeRequestsFor(churchId: number, path: string, method = 'POST') {
   });
 }
 
+/**
+ * A new church's owner asks for a monthly subscription while Stripe answers `failure`: it is
+ * told 502 "Unable to initialize payment" (spec §8) whichever call failed.
+ */
+async function subscribeWhileStripeFails(failure: Parameters<FakeStripe['failNext']>[0]) {
+  const { churchId, userId } = await insertChurchWithUser(database.db);
+  fake.failNext(failure);
+  const error = await failureOf(
+    apiAs(userId).billing.createSubscription({ churchId, billingPeriod: 'monthly' }),
+  );
+  expect(error.code).toBe('BAD_GATEWAY');
+  expect(error.message).toBe(PAYMENT_INIT_FAILED);
+  return { churchId, userId };
+}
+
 describe('billing.config', () => {
   it('says Stripe is on and gives the publishable key, signed out too', async () => {
     expect(await apiAs().billing.config()).toEqual({ mode: 'stripe', publishableKey: 'pk_test_x' });
@@ -228,20 +243,13 @@ describe('billing.createSubscription with Stripe', () => {
   });
 
   it('turns a Stripe failure into 502 "Unable to initialize payment", keeping the customer for the retry', async () => {
-    const { churchId, userId } = await insertChurchWithUser(database.db);
-    fake.failNext({
+    const { churchId, userId } = await subscribeWhileStripeFails({
       method: 'POST',
       pathPrefix: '/v1/subscriptions',
       status: 500,
       error: { type: 'api_error', message: 'Stripe is having a bad day.' },
     });
 
-    const error = await failureOf(
-      apiAs(userId).billing.createSubscription({ churchId, billingPeriod: 'monthly' }),
-    );
-
-    expect(error.code).toBe('BAD_GATEWAY');
-    expect(error.message).toBe(PAYMENT_INIT_FAILED);
     const row = await churchPayment(database.db, churchId);
     expect(row.stripe_customer_id).toMatch(/^cus_/);
     expect(row.stripe_subscription_id).toBeNull();
@@ -265,19 +273,12 @@ describe('billing.createSubscription with Stripe', () => {
   });
 
   it('answers a plain failure to create the customer with 502 too', async () => {
-    const { churchId, userId } = await insertChurchWithUser(database.db);
-    fake.failNext({
+    const { churchId } = await subscribeWhileStripeFails({
       method: 'POST',
       pathPrefix: '/v1/customers',
       status: 402,
       error: { type: 'card_error', message: 'Something unexpected.' },
     });
-
-    const error = await failureOf(
-      apiAs(userId).billing.createSubscription({ churchId, billingPeriod: 'monthly' }),
-    );
-    expect(error.code).toBe('BAD_GATEWAY');
-    expect(error.message).toBe(PAYMENT_INIT_FAILED);
     expect((await churchPayment(database.db, churchId)).stripe_customer_id).toBeNull();
   });
 });
