@@ -37,6 +37,7 @@ const APP_TABLES = [
   'user_engagement_daily',
   'users',
   'visit_salts',
+  'waitlist_entries',
 ];
 
 let db: Db;

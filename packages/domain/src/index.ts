@@ -22,3 +22,4 @@ export * from './series-edit.js';
 export * from './sharing.js';
 export * from './sports.js';
 export * from './time.js';
+export * from './waitlist.js';

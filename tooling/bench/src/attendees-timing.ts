@@ -147,7 +147,9 @@ try {
   let next = 0;
   results.push([
     'remove one RSVP (lock, seats back, delete with cascades)',
-    await median(() => removeAttendee(db, ids[next++] ?? 0, owner)),
+    await median(() =>
+      removeAttendee(db, ids[next++] ?? 0, owner, { publicUrl: 'https://huddle.test' }),
+    ),
   ]);
   const csv = await exportAttendeesCsv(db, { id: event!.id, date: undefined }, owner);
   console.log(`CSV size: ${(csv.content.length / 1_048_576).toFixed(1)} MB`);

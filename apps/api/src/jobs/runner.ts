@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { isDatabaseUnavailable } from '../errors/db-errors.js';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport.js';
 import { tellDueChanges } from '../modules/rsvps/change-notices.js';
+import { passOnLapsedOffers } from '../modules/waitlist/waitlist-offers.js';
 import { startAnalyticsJobs } from './analytics-jobs.js';
 import { startHousekeepingJobs } from './housekeeping-jobs.js';
 import { createMailQueue, sweepOutbox, workMailQueue } from './mail-jobs.js';
@@ -83,8 +84,11 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
       .catch(() => 0)
       .then(async () => {
         if (stopped) return 0;
-        // Changes whose quiet window ended become mails first, so this sweep sends them.
-        await tellDueChanges(deps.db, { publicUrl: config.publicUrl, now: new Date() });
+        // Changes whose quiet window ended, and offers whose time ran out, become mails first,
+        // so this sweep sends them.
+        const now = new Date();
+        await tellDueChanges(deps.db, { publicUrl: config.publicUrl, now });
+        await passOnLapsedOffers(deps.db, { publicUrl: config.publicUrl, now });
         const queued = await sweepOutbox(deps.db, boss, config.jobs);
         // New jobs: wake the workers instead of waiting for their next poll.
         if (queued > 0) for (const id of workerIds) boss.notifyWorker(id);

@@ -12,6 +12,7 @@ import { notificationsRouter } from '../modules/notifications/notifications.rout
 import { rsvpManageRouter } from '../modules/rsvps/rsvp-manage.router.js';
 import { rsvpsRouter } from '../modules/rsvps/rsvps.router.js';
 import { supportRouter } from '../modules/support/support.router.js';
+import { waitlistRouter } from '../modules/waitlist/waitlist.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
@@ -27,6 +28,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   rsvps: rsvpsRouter,
   rsvpManage: rsvpManageRouter,
+  waitlist: waitlistRouter,
   contact: contactRouter,
   support: supportRouter,
 });

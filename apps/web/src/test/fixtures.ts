@@ -53,6 +53,7 @@ export function anEvent(overrides: Partial<EventView> = {}): EventView {
     maxAttendees: 60,
     currentAttendees: 57,
     spotsLeft: 3,
+    waitingCount: 0,
     foodProvided: true,
     ageGroup: 'all',
     isActive: true,
@@ -74,6 +75,7 @@ export function anEvent(overrides: Partial<EventView> = {}): EventView {
       : event.datetime.toISOString().slice(0, 10),
     currentAttendees: event.currentAttendees,
     spotsLeft: event.spotsLeft,
+    waitingCount: event.waitingCount,
   };
   return { ...event, occurrences: overrides.occurrences ?? [ownDate] };
 }

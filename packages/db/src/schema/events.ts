@@ -103,13 +103,42 @@ export type CancelledRsvpLinksTable = {
 };
 
 /**
- * People RSVP'd per (event, date), kept by triggers on `rsvps` (migration 0021), which refuse
- * more than the event's max_attendees on one date. Never written by the application.
+ * People RSVP'd per (event, date), kept by triggers on `rsvps` (migration 0021), with the seats
+ * held by waitlist offers and the parties waiting, kept by triggers on `waitlist_entries`
+ * (migration 0024); they refuse more people and held seats together than the event's
+ * max_attendees on one date. Never written by the application.
  */
 export type OccurrenceSeatsTable = {
   event_id: ColumnType<number, never, never>;
   occurrence_date: ColumnType<string, never, never>;
   taken: ColumnType<number, never, never>;
+  held: ColumnType<number, never, never>;
+  waiting: ColumnType<number, never, never>;
+};
+
+export type WaitlistStatus = 'waiting' | 'offered' | 'expired';
+
+/**
+ * A party waiting for seats on one date (migration 0024): in line ('waiting'), holding offered
+ * seats until `offered_until` ('offered'), or past an offer it let expire ('expired', kept so its
+ * link can say so). Claimed, it becomes an RSVP and the row goes.
+ */
+export type WaitlistEntriesTable = {
+  id: Generated<number>;
+  event_id: number;
+  occurrence_date: string;
+  attendee_name: string;
+  attendee_email: string;
+  attendee_phone: string | null;
+  number_of_guests: number;
+  special_requests: string | null;
+  /** SHA-256 (hex) of the token of the party's private link; the RSVP's once claimed. */
+  manage_token_hash: string;
+  /** SHA-256 (hex) of the token of the offer mail's link, which opens the same entry. */
+  offer_token_hash: string | null;
+  status: WithDefault<WaitlistStatus>;
+  offered_until: Timestamptz | null;
+  created_at: TimestamptzDefault;
 };
 
 export type EventRow = Selectable<EventsTable>;
@@ -118,3 +147,5 @@ export type EventUpdate = Updateable<EventsTable>;
 export type RsvpRow = Selectable<RsvpsTable>;
 export type NewRsvp = Insertable<RsvpsTable>;
 export type RsvpUpdate = Updateable<RsvpsTable>;
+export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;
+export type NewWaitlistEntry = Insertable<WaitlistEntriesTable>;

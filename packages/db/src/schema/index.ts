@@ -27,6 +27,7 @@ import type {
   EventsTable,
   OccurrenceSeatsTable,
   RsvpsTable,
+  WaitlistEntriesTable,
 } from './events.js';
 import type {
   ContactMessagesTable,
@@ -46,6 +47,7 @@ export type Database = {
   events: EventsTable;
   rsvps: RsvpsTable;
   occurrence_seats: OccurrenceSeatsTable;
+  waitlist_entries: WaitlistEntriesTable;
   cancelled_rsvp_links: CancelledRsvpLinksTable;
   change_notices: ChangeNoticesTable;
   support_offers: SupportOffersTable;

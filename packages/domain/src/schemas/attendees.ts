@@ -16,6 +16,10 @@ const attendeeDate = optionalLocalDateField().meta({
 export const attendeeListInput = z.object({ eventId: idField(), date: attendeeDate, ...pageInput });
 export type AttendeeListInput = z.output<typeof attendeeListInput>;
 
+/** GET /api/events/{id}/waitlist: the parties in line for an event (of one date), in order. */
+export const waitlistListInput = z.object({ eventId: idField(), date: attendeeDate });
+export type WaitlistListInput = z.output<typeof waitlistListInput>;
+
 /** GET /api/events/{id}/attendees.csv: the same list, every page, as one file. */
 export const attendeeExportInput = z.object({ id: idField(), date: attendeeDate });
 export type AttendeeExportInput = z.output<typeof attendeeExportInput>;

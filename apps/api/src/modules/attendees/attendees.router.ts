@@ -69,5 +69,7 @@ export const attendeesRouter = router({
     })
     .input(idInput)
     .output(attendeeRemovedSchema)
-    .mutation(({ ctx, input }) => removeAttendee(ctx.db, input.id, ctx.churchUser)),
+    .mutation(({ ctx, input }) =>
+      removeAttendee(ctx.db, input.id, ctx.churchUser, { publicUrl: ctx.config.publicUrl }),
+    ),
 });

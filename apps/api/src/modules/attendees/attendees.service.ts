@@ -1,9 +1,10 @@
 import type { Db } from '@huddle/db';
-import { type AttendeeExportInput, type AttendeeListInput, spotsLeft } from '@huddle/domain';
+import { type AttendeeExportInput, type AttendeeListInput, seatsOpen } from '@huddle/domain';
 import { appError } from '../../errors/app-error.js';
 import type { ChurchUser } from '../events/events.service.js';
-import { addToEventTotal, lockRsvpTarget, seatsTakenOn } from '../rsvps/rsvps.repository.js';
+import { addToEventTotal, lockRsvpTarget, seatsOn } from '../rsvps/rsvps.repository.js';
 import { readCursor } from '../shared/list-cursor.js';
+import { offerFreedSeats } from '../waitlist/waitlist-offers.js';
 import {
   datesWithAttendees,
   deleteAttendee,
@@ -136,13 +137,14 @@ export async function exportAttendeesCsv(
 /**
  * Removes an RSVP (spam) from an event of the caller's church. One transaction: the event row is
  * locked first, as every seat change does, the RSVP is read again under that lock (a second
- * removal, or the attendee's own cancellation, may have won), its seats go back at once and it is
- * deleted, with its notification (FK cascade). The attendee is not told (docs/adr/0065-removing-an-rsvp-silently.md).
+ * removal, or the attendee's own cancellation, may have won), its seats go back at once (and to
+ * the waitlist) and it is deleted, with its notification (FK cascade). The attendee is not told (docs/adr/0065-removing-an-rsvp-silently.md).
  */
 export async function removeAttendee(
   db: Db,
   rsvpId: number,
   churchUser: ChurchUser,
+  options: { publicUrl: string; now?: Date },
 ): Promise<AttendeeRemoved> {
   return db.transaction().execute(async (trx) => {
     const found = await ownedAttendee(trx, rsvpId, churchUser);
@@ -152,12 +154,16 @@ export async function removeAttendee(
     // The date's count follows the RSVP row (trigger); the event's total is moved here.
     await deleteAttendee(trx, rsvpId);
     await addToEventTotal(trx, found.event_id, -rsvp.number_of_guests);
-    const taken = await seatsTakenOn(trx, found.event_id, rsvp.occurrence_date);
+    await offerFreedSeats(trx, event, rsvp.occurrence_date, {
+      publicUrl: options.publicUrl,
+      now: options.now ?? new Date(),
+    });
+    const seats = await seatsOn(trx, found.event_id, rsvp.occurrence_date);
     return {
       id: rsvpId,
       eventId: found.event_id,
-      currentAttendees: taken,
-      spotsLeft: spotsLeft({ maxAttendees: event.max_attendees, currentAttendees: taken }),
+      currentAttendees: seats.taken,
+      spotsLeft: seatsOpen({ maxAttendees: event.max_attendees, ...seats }),
     };
   });
 }

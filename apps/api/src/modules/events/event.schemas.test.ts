@@ -42,6 +42,7 @@ function sundays(seatsByDate: Record<string, number>): EventWithChurchRow {
     church_created_at: new Date('2030-01-01T00:00:00Z'),
     church_event_count: 1,
     seats_by_date: seatsByDate,
+    queue_by_date: null,
     rsvp_count: null,
     rsvps_by_date: null,
   };
@@ -51,11 +52,15 @@ describe('toEvent', () => {
   it("shows a series' next date, and moves on to the one after once that date is over", () => {
     const row = sundays({ '2031-03-02': 6, '2031-03-09': 2 });
     const before = toEvent(row, null, localToInstant('2031-03-02', '14:00', 'America/Chicago'), 1);
-    expect(before.occurrences).toEqual([{ date: '2031-03-02', currentAttendees: 6, spotsLeft: 4 }]);
-    expect(before).toMatchObject({ currentAttendees: 6, spotsLeft: 4 });
+    expect(before.occurrences).toEqual([
+      { date: '2031-03-02', currentAttendees: 6, spotsLeft: 4, waitingCount: 0 },
+    ]);
+    expect(before).toMatchObject({ currentAttendees: 6, spotsLeft: 4, waitingCount: 0 });
     // Three hours after noon the first Sunday is over, though its dates were just worked out.
     const after = toEvent(row, null, localToInstant('2031-03-02', '15:00', 'America/Chicago'), 1);
-    expect(after.occurrences).toEqual([{ date: '2031-03-09', currentAttendees: 2, spotsLeft: 8 }]);
-    expect(after).toMatchObject({ currentAttendees: 2, spotsLeft: 8 });
+    expect(after.occurrences).toEqual([
+      { date: '2031-03-09', currentAttendees: 2, spotsLeft: 8, waitingCount: 0 },
+    ]);
+    expect(after).toMatchObject({ currentAttendees: 2, spotsLeft: 8, waitingCount: 0 });
   });
 });

@@ -13,6 +13,7 @@ import {
   RECURRENCE_PATTERNS,
   type RecurringEvent,
   recurrenceEndLocalDate,
+  seatsOpen,
   spotsLeft,
 } from '@huddle/domain';
 import { z } from 'zod';
@@ -41,7 +42,10 @@ export const occurrenceSchema = z.object({
   /** 'YYYY-MM-DD' in the event's zone: what an RSVP sends as `occurrenceDate`. */
   date: z.string(),
   currentAttendees: z.number().int(),
+  /** Seats a newcomer may RSVP for: none while parties wait, none held by their offers. */
   spotsLeft: z.number().int(),
+  /** Parties on the date's waitlist not yet offered seats (docs/adr/0076-waitlist.md). */
+  waitingCount: z.number().int(),
 });
 export type Occurrence = z.infer<typeof occurrenceSchema>;
 
@@ -64,6 +68,8 @@ export const eventSchema = z.object({
   maxAttendees: z.number().int(),
   currentAttendees: z.number().int(),
   spotsLeft: z.number().int(),
+  /** Not in the spec: parties waiting for seats on the first open date (see `occurrences`). */
+  waitingCount: z.number().int(),
   foodProvided: z.boolean(),
   ageGroup: z.enum(AGE_GROUP_VALUES),
   isActive: z.boolean(),
@@ -152,6 +158,8 @@ export type EventWithChurchRow = Omit<
   church_event_count: number | string;
   /** A series' people per upcoming date; null for a one-off event (events.repository.ts). */
   seats_by_date: Record<string, number> | null;
+  /** [seats held by offers, parties waiting] per date that has a waitlist; null for none. */
+  queue_by_date: Record<string, [number, number]> | null;
   /** Filled only for the viewer's own church's events, else null. */
   rsvp_count: number | string | null;
   /** The viewer's own church's events only: RSVPs per date from yesterday on. */
@@ -233,6 +241,9 @@ function cachedOpenDates(schedule: RecurringEvent, now: Date, limit: number): Op
   return dates;
 }
 
+/** A date without a waitlist: no seats held, nobody waiting. */
+const NO_QUEUE: [number, number] = [0, 0];
+
 /**
  * Row → API object, the one place the mapping lives. The owner block is added only when the
  * viewer belongs to the hosting church (domain `ownsEvent`).
@@ -246,15 +257,22 @@ export function toEvent(
   const schedule = recurringEventOf(row);
   const occurrences = cachedOpenDates(schedule, now, datesShown).map(({ date }) => {
     const taken = row.seats_by_date ? (row.seats_by_date[date] ?? 0) : row.current_attendees;
+    const [held, waiting] = row.queue_by_date?.[date] ?? NO_QUEUE;
     return {
       date,
       currentAttendees: taken,
-      spotsLeft: spotsLeft({ maxAttendees: row.max_attendees, currentAttendees: taken }),
+      spotsLeft: seatsOpen({ maxAttendees: row.max_attendees, taken, held, waiting }),
+      waitingCount: waiting,
     };
   });
   // A series shows its next date's seats; a one-off event (or a series over) its own count.
-  const shown = row.seats_by_date ? (occurrences[0]?.currentAttendees ?? 0) : row.current_attendees;
-  const capacity = { maxAttendees: row.max_attendees, currentAttendees: shown };
+  const next = occurrences[0];
+  const shown = row.seats_by_date ? (next?.currentAttendees ?? 0) : row.current_attendees;
+  const left = next
+    ? next.spotsLeft
+    : spotsLeft({ maxAttendees: row.max_attendees, currentAttendees: shown });
+  // Seats held for the line count as taken for the owner's badge ('Event Full').
+  const capacity = { maxAttendees: row.max_attendees, currentAttendees: row.max_attendees - left };
   const { datetime, timezone, ...series } = schedule;
   const event: Event = {
     id: row.id,
@@ -267,7 +285,8 @@ export function toEvent(
     churchId: row.church_id,
     maxAttendees: row.max_attendees,
     currentAttendees: shown,
-    spotsLeft: spotsLeft(capacity),
+    spotsLeft: left,
+    waitingCount: next?.waitingCount ?? 0,
     foodProvided: row.food_provided,
     ageGroup: row.age_group,
     isActive: row.is_active,

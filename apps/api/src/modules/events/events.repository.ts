@@ -334,6 +334,16 @@ function seatsByDate(now: Date) {
            order by occurrence_date limit ${sql.lit(SEAT_DATES_READ)}) dated) end`;
 }
 
+/**
+ * Per date with a waitlist, the seats its offers hold and the parties waiting
+ * ({ "2026-12-13": [4, 2], … }); null when no date has either, as almost every event (the
+ * partial index on occurrence_seats makes that one probe).
+ */
+const QUEUE_BY_DATE = sql<Record<string, [number, number]> | null>`(
+  select json_object_agg(queued.occurrence_date, json_build_array(queued.held, queued.waiting))
+  from occurrence_seats queued
+  where queued.event_id = events.id and (queued.held > 0 or queued.waiting > 0))`;
+
 /** Events joined with their church's public columns, the church's upcoming event count and,
  * for the viewer's own church, the RSVP count: one statement, whatever the page size. */
 function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined, now: Date) {
@@ -360,6 +370,7 @@ function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined, now:
     .select((eb) => [
       upcomingEventCount(eb.ref('events.church_id'), now).as('church_event_count'),
       seatsByDate(now).as('seats_by_date'),
+      QUEUE_BY_DATE.as('queue_by_date'),
       viewerChurchId === undefined
         ? sql<null>`null`.as('rsvp_count')
         : sql<string | null>`case when events.church_id = ${viewerChurchId}

@@ -92,6 +92,7 @@ export const eventsRouter = router({
     .mutation(({ ctx, input }) =>
       updateEvent(ctx.db, input, ctx.churchUser, {
         changeQuietMs: ctx.config.jobs.changeQuietMs,
+        publicUrl: ctx.config.publicUrl,
       }),
     ),
 

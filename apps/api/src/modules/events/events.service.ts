@@ -25,9 +25,16 @@ import { findAccount, findChurchSubscriptionStatus } from '../auth/auth.reposito
 import { holdChangeNotices } from '../rsvps/change-notices.js';
 import { tellAttendeesOfCancellation } from '../rsvps/rsvp-cancellations.js';
 import { deleteRsvpsOnDate } from '../rsvps/rsvp-cancellations.repository.js';
-import { addToEventTotal, mostSeatsOnADate, moveRsvpsToDate } from '../rsvps/rsvps.repository.js';
+import {
+  addToEventTotal,
+  lockRsvpTarget,
+  mostSeatsOnADate,
+  moveRsvpsToDate,
+} from '../rsvps/rsvps.repository.js';
 import type { SessionPort } from '../sessions/session-port.js';
 import { readCursor } from '../shared/list-cursor.js';
+import { moveEntriesToDate } from '../waitlist/waitlist.repository.js';
+import { offerOnEveryDate } from '../waitlist/waitlist-offers.js';
 import {
   type Event,
   type EventListInput,
@@ -188,8 +195,9 @@ export async function updateEvent(
   db: Db,
   input: EventUpdateInput,
   churchUser: ChurchUser,
-  options: { changeQuietMs: number; now?: Date },
+  options: { changeQuietMs: number; publicUrl: string; now?: Date },
 ): Promise<OwnerEvent> {
+  const now = options.now ?? new Date();
   await db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, input.id);
     if (!event?.is_active) throw notFound();
@@ -213,7 +221,9 @@ export async function updateEvent(
     }
     // Each date has max attendees seats; a one-off event's RSVPs all meet on its one date.
     const oneOff = !(series.isRecurring && series.recurrencePattern !== 'none');
-    const mustSeat = oneOff ? event.current_attendees : await mostSeatsOnADate(trx, event.id);
+    // Seats held by waitlist offers count as taken until claimed or passed on.
+    const mostOnADate = await mostSeatsOnADate(trx, event.id);
+    const mustSeat = oneOff ? Math.max(event.current_attendees, mostOnADate) : mostOnADate;
     if (!maxAttendeesAllowed(input.maxAttendees, mustSeat)) {
       throw appError('CONFLICT', maxBelowAttendeesMessage(mustSeat), 'MAX_BELOW_ATTENDEES');
     }
@@ -224,17 +234,19 @@ export async function updateEvent(
     };
     if (movesSchedule(event, values)) {
       // Its attendees hear of it once the edits stop (rsvps/change-notices.ts).
-      await holdChangeNotices(
-        trx,
-        { eventId: event.id },
-        {
-          now: options.now ?? new Date(),
-          quietMs: options.changeQuietMs,
-        },
-      );
+      await holdChangeNotices(trx, { eventId: event.id }, { now, quietMs: options.changeQuietMs });
     }
     await updateEventRow(trx, input.id, values);
-    if (oneOff) await moveRsvpsToDate(trx, event.id, localDateOf(input.datetime, timezone));
+    if (oneOff) {
+      const day = localDateOf(input.datetime, timezone);
+      await moveRsvpsToDate(trx, event.id, day);
+      await moveEntriesToDate(trx, event.id, day);
+    }
+    if (input.maxAttendees > event.max_attendees) {
+      // More seats: the waitlist's parties are offered them at once (as the event is now).
+      const updated = await lockRsvpTarget(trx, event.id);
+      if (updated) await offerOnEveryDate(trx, updated, { publicUrl: options.publicUrl, now });
+    }
   });
   return getOwnedEvent(db, input.id, churchUser);
 }

@@ -139,8 +139,8 @@ describe('cancellations reach every attendee of a date still to come', () => {
       await server.app.inject({ method: 'GET', url: `/api/events/${eventId}` })
     ).json();
     expect(event.occurrences.slice(0, 2)).toEqual([
-      { date: '2031-03-02', currentAttendees: 0, spotsLeft: 10 },
-      { date: '2031-03-16', currentAttendees: 2, spotsLeft: 8 },
+      { date: '2031-03-02', currentAttendees: 0, spotsLeft: 10, waitingCount: 0 },
+      { date: '2031-03-16', currentAttendees: 2, spotsLeft: 8, waitingCount: 0 },
     ]);
     expect(
       server.smtp.to(onSixteenth.email).filter((r) => r.mail.subject?.startsWith('Cancelled')),

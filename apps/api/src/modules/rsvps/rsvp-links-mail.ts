@@ -5,7 +5,7 @@ import type { RsvpMailContext } from './rsvp-manage.repository.js';
 
 /** One RSVP of the list: its event as the RSVP mails describe it, and its new links. */
 export type LinkedRsvp = {
-  event: Omit<RsvpMailContext, 'seats_taken'>;
+  event: Omit<RsvpMailContext, 'seats_taken' | 'seats_held' | 'parties_waiting'>;
   guests: number;
   eventUrl: string;
   manageUrl: string;

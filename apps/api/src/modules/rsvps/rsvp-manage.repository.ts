@@ -28,7 +28,8 @@ export const RSVP_MAIL_CONTEXT_COLUMNS = [
 
 /**
  * What the RSVP mails say about the event and its church on `date`, the day the RSVP is for
- * (as stored: a local day in the event's zone), with the people RSVP'd for that day: one read.
+ * (as stored: a local day in the event's zone), with that day's seats (people RSVP'd, seats held
+ * by waitlist offers, parties waiting): one read.
  */
 export async function findRsvpMailContext(db: Db, eventId: number, date: string) {
   return db
@@ -41,6 +42,8 @@ export async function findRsvpMailContext(db: Db, eventId: number, date: string)
     .select((eb) => [
       eb.val(date).as('occurrence_date'),
       eb.fn.coalesce('seats.taken', eb.lit(0)).as('seats_taken'),
+      eb.fn.coalesce('seats.held', eb.lit(0)).as('seats_held'),
+      eb.fn.coalesce('seats.waiting', eb.lit(0)).as('parties_waiting'),
     ])
     .where('events.id', '=', eventId)
     .executeTakeFirstOrThrow();

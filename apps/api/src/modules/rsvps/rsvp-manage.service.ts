@@ -6,13 +6,14 @@ import {
   MAX_PARTY_SIZE,
   type RsvpGuestsChangeInput,
   type RsvpManageInput,
-  spotsLeft,
+  seatsOpen,
 } from '@huddle/domain';
 import { appError } from '../../errors/app-error.js';
 import { eventPageUrl } from '../events/event-page-url.js';
 import { isDateOver, recurringEventOf, startOfDate } from '../events/recurring-event.js';
 import { queueMail } from '../mail/outbox.js';
 import { insertRsvpNotification } from '../notifications/notifications.repository.js';
+import { offerFreedSeats } from '../waitlist/waitlist-offers.js';
 import { hashManageToken } from './manage-token.js';
 import { type CancelledLink, findCancelledLink } from './rsvp-cancellations.repository.js';
 import { attendedDate, cancellationMail, guestsText, onDateText, oneLine } from './rsvp-mails.js';
@@ -104,11 +105,11 @@ export async function changeGuests(
   options: Options,
 ): Promise<ManagedRsvp> {
   const now = options.now ?? new Date();
-  return withManagedRsvp(db, input.token, now, async (trx, rsvp) => {
+  return withManagedRsvp(db, input.token, now, async (trx, rsvp, target) => {
     const delta = input.numberOfGuests - rsvp.number_of_guests;
     if (delta !== 0) {
       const before = await contextOf(trx, rsvp);
-      const left = spotsLeft(capacityOf(before));
+      const left = openSeatsOf(before);
       if (delta > left) {
         const most = rsvp.number_of_guests + left;
         throw appError(
@@ -125,6 +126,13 @@ export async function changeGuests(
         type: 'rsvp_updated',
         message: `${rsvp.attendee_name} changed their RSVP for ${before.title}${onDateText(before)} from ${guestsText(rsvp.number_of_guests)} to ${guestsText(input.numberOfGuests)}`,
       });
+      // Seats given back go to the waitlist at once.
+      if (delta < 0) {
+        await offerFreedSeats(trx, target, rsvp.occurrence_date, {
+          publicUrl: options.publicUrl,
+          now,
+        });
+      }
     }
     const updated = { ...rsvp, number_of_guests: input.numberOfGuests };
     return managedView(updated, await contextOf(trx, rsvp));
@@ -133,7 +141,8 @@ export async function changeGuests(
 
 /**
  * Cancels the RSVP: its seats go back to the event at once (one conditional statement that can
- * never go below zero), the RSVP is deleted, and the church gets a notification and a mail.
+ * never go below zero) and are offered to the waitlist, the RSVP is deleted, and the church gets
+ * a notification and a mail.
  * The link stops working with it.
  */
 export async function cancelManagedRsvp(
@@ -142,9 +151,10 @@ export async function cancelManagedRsvp(
   options: Options,
 ): Promise<CancelledRsvp> {
   const now = options.now ?? new Date();
-  return withManagedRsvp(db, input.token, now, async (trx, rsvp) => {
+  return withManagedRsvp(db, input.token, now, async (trx, rsvp, target) => {
     await deleteRsvp(trx, rsvp.id);
     await addToEventTotal(trx, rsvp.event_id, -rsvp.number_of_guests);
+    await offerFreedSeats(trx, target, rsvp.occurrence_date, { publicUrl: options.publicUrl, now });
     const event = await contextOf(trx, rsvp);
     await insertRsvpNotification(trx, event, {
       rsvpId: null,
@@ -163,7 +173,7 @@ export async function cancelManagedRsvp(
         eventPageUrl(options.publicUrl, event.id),
       ),
     );
-    return { eventId: event.id, spotsLeft: spotsLeft(capacityOf(event)) };
+    return { eventId: event.id, spotsLeft: openSeatsOf(event) };
   });
 }
 
@@ -172,14 +182,21 @@ function contextOf(db: Db, rsvp: StoredRsvp) {
   return findRsvpMailContext(db, rsvp.event_id, rsvp.occurrence_date);
 }
 
-/** The seats of the RSVP's date: each date of a series has the event's max attendees. */
-function capacityOf(event: RsvpMailContext) {
-  return { maxAttendees: event.max_attendees, currentAttendees: event.seats_taken };
+/**
+ * The seats of the RSVP's date open to anyone (each date of a series has the event's max
+ * attendees): none while a party waits for them, none that an offer holds.
+ */
+function openSeatsOf(event: RsvpMailContext): number {
+  return seatsOpen({
+    maxAttendees: event.max_attendees,
+    taken: event.seats_taken,
+    held: event.seats_held,
+    waiting: event.parties_waiting,
+  });
 }
 
 function managedView(rsvp: StoredRsvp, event: RsvpMailContext): ManagedRsvp {
-  const { date, startsAt } = attendedDate(event);
-  const left = spotsLeft(capacityOf(event));
+  const left = openSeatsOf(event);
   return {
     rsvp: {
       attendeeName: rsvp.attendee_name,
@@ -188,20 +205,26 @@ function managedView(rsvp: StoredRsvp, event: RsvpMailContext): ManagedRsvp {
       numberOfGuests: rsvp.number_of_guests,
       specialRequests: rsvp.special_requests,
     },
-    event: {
-      id: event.id,
-      title: event.title,
-      startsAt,
-      occurrenceDate: date,
-      timezone: event.timezone,
-      repeats: describeRecurrence(recurringEventOf(event)),
-      churchName: event.church_name,
-      address: event.church_address,
-      city: event.church_city,
-      state: event.church_state,
-      zipCode: event.church_zip_code,
-    },
+    event: managedEvent(event),
     spotsLeft: left,
     maxGuests: Math.min(rsvp.number_of_guests + left, MAX_PARTY_SIZE),
+  };
+}
+
+/** The event as a private link shows it: the link's date, where, and how it repeats. */
+export function managedEvent(event: RsvpMailContext): ManagedRsvp['event'] {
+  const { date, startsAt } = attendedDate(event);
+  return {
+    id: event.id,
+    title: event.title,
+    startsAt,
+    occurrenceDate: date,
+    timezone: event.timezone,
+    repeats: describeRecurrence(recurringEventOf(event)),
+    churchName: event.church_name,
+    address: event.church_address,
+    city: event.church_city,
+    state: event.church_state,
+    zipCode: event.church_zip_code,
   };
 }

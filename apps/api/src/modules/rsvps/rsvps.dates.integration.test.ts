@@ -75,11 +75,11 @@ describe('RSVPs to the dates of a series', () => {
     expect(read.statusCode).toBe(200);
     const event = read.json();
     expect(event.occurrences.slice(0, 4)).toEqual([
-      { date: '2031-03-02', currentAttendees: 5, spotsLeft: 0 },
-      { date: '2031-03-09', currentAttendees: 4, spotsLeft: 1 },
+      { date: '2031-03-02', currentAttendees: 5, spotsLeft: 0, waitingCount: 0 },
+      { date: '2031-03-09', currentAttendees: 4, spotsLeft: 1, waitingCount: 0 },
       // March 16 is cancelled: not a date to choose.
-      { date: '2031-03-23', currentAttendees: 0, spotsLeft: 5 },
-      { date: '2031-03-30', currentAttendees: 0, spotsLeft: 5 },
+      { date: '2031-03-23', currentAttendees: 0, spotsLeft: 5, waitingCount: 0 },
+      { date: '2031-03-30', currentAttendees: 0, spotsLeft: 5, waitingCount: 0 },
     ]);
     expect(event.occurrences.at(-1).date).toBe('2031-04-27');
     // The event's own figures are its next date's.
@@ -179,7 +179,7 @@ describe('editing an event with RSVPs', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await seatsByDate(eventId)).toEqual({ '2031-05-11': 3 });
     expect(moved.json().occurrences).toEqual([
-      { date: '2031-05-11', currentAttendees: 3, spotsLeft: 17 },
+      { date: '2031-05-11', currentAttendees: 3, spotsLeft: 17, waitingCount: 0 },
     ]);
   });
 

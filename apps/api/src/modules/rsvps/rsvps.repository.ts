@@ -19,22 +19,28 @@ export async function lockRsvpTarget(db: Db, eventId: number) {
 }
 export type RsvpTarget = NonNullable<Awaited<ReturnType<typeof lockRsvpTarget>>>;
 
-/** People RSVP'd for the event on `date` (a local day in its zone). */
-export async function seatsTakenOn(db: Db, eventId: number, date: string): Promise<number> {
+/**
+ * The seats of the event on `date` (a local day in its zone): people RSVP'd, seats held by
+ * waitlist offers, parties waiting (docs/adr/0076-waitlist.md).
+ */
+export async function seatsOn(db: Db, eventId: number, date: string) {
   const row = await db
     .selectFrom('occurrence_seats')
-    .select('taken')
+    .select(['taken', 'held', 'waiting'])
     .where('event_id', '=', eventId)
     .where('occurrence_date', '=', date)
     .executeTakeFirst();
-  return row?.taken ?? 0;
+  return row ?? { taken: 0, held: 0, waiting: 0 };
 }
 
-/** The most people RSVP'd for any one date of the event: what its max attendees must hold. */
+/**
+ * The most seats taken or held by an offer on any one date of the event: what its max attendees
+ * must hold.
+ */
 export async function mostSeatsOnADate(db: Db, eventId: number): Promise<number> {
   const row = await db
     .selectFrom('occurrence_seats')
-    .select((eb) => eb.fn.max('taken').as('most'))
+    .select((eb) => eb.fn.max(eb('taken', '+', eb.ref('held'))).as('most'))
     .where('event_id', '=', eventId)
     .executeTakeFirst();
   return row?.most ?? 0;

@@ -1,5 +1,5 @@
 import type { Db } from '@huddle/db';
-import { guestsMaxMessage, type RsvpCreateInput, rsvpDateOf, spotsLeft } from '@huddle/domain';
+import { guestsMaxMessage, type RsvpCreateInput, rsvpDateOf, seatsOpen } from '@huddle/domain';
 import { RATE_LIMITS, type RateLimitRule } from '../../config.js';
 import { type AppError, appError, fieldError } from '../../errors/app-error.js';
 import { eventPageUrl } from '../events/event-page-url.js';
@@ -17,7 +17,7 @@ import {
   insertRsvp,
   lockRsvpTarget,
   type RsvpTarget,
-  seatsTakenOn,
+  seatsOn,
   updateRsvp,
 } from './rsvps.repository.js';
 
@@ -67,9 +67,10 @@ export async function createRsvp(
       if (!event?.is_active) throw appError('NOT_FOUND', EVENT_NOT_FOUND);
       const attended = rsvpDate(event, input.occurrenceDate, now);
       date = attended.date;
-      const left = spotsLeft({
+      // Seats held for the waitlist, or promised to a party waiting, are not a newcomer's.
+      const left = seatsOpen({
         maxAttendees: event.max_attendees,
-        currentAttendees: await seatsTakenOn(trx, event.id, attended.date),
+        ...(await seatsOn(trx, event.id, attended.date)),
       });
       const tooFew = input.numberOfGuests > left ? notEnoughSpots(left) : undefined;
       if (await findRsvpByEmail(trx, event.id, attended.date, input.attendeeEmail)) {
@@ -125,7 +126,7 @@ export async function createRsvp(
  * The date an RSVP is for: the one asked for (a 400 naming `occurrenceDate` when the event does
  * not take place that day) or the next; a 409 when it is over.
  */
-function rsvpDate(event: RsvpTarget, requested: string | undefined, now: Date) {
+export function rsvpDate(event: RsvpTarget, requested: string | undefined, now: Date) {
   const chosen = rsvpDateOf(recurringEventOf(event), requested, now);
   if (chosen.ok) return chosen.date;
   if (chosen.reason === 'no-such-date') throw fieldError('occurrenceDate', NO_SUCH_DATE);
@@ -144,7 +145,7 @@ function notEnoughSpots(left: number) {
  * The existing RSVP's private link, new, to its own address: at most `linkAgain` times (once an
  * hour), so typing someone's address again and again cannot fill their inbox.
  */
-async function mailLinkAgain(
+export async function mailLinkAgain(
   db: Db,
   input: RsvpCreateInput & { date: string },
   options: RsvpOptions,

@@ -199,9 +199,9 @@ describe('RSVP on the event page', () => {
         currentAttendees: 50,
         spotsLeft: 0,
         occurrences: [
-          { date: '2099-03-01', currentAttendees: 50, spotsLeft: 0 },
-          { date: '2099-03-08', currentAttendees: 49, spotsLeft: 1 },
-          { date: '2099-03-15', currentAttendees: 0, spotsLeft: 50 },
+          { date: '2099-03-01', currentAttendees: 50, spotsLeft: 0, waitingCount: 0 },
+          { date: '2099-03-08', currentAttendees: 49, spotsLeft: 1, waitingCount: 0 },
+          { date: '2099-03-15', currentAttendees: 0, spotsLeft: 50, waitingCount: 0 },
         ],
       }),
       { handlers: { 'rsvps.create': () => created } },

@@ -1,0 +1,102 @@
+import { formatEventDateTime } from '@huddle/domain';
+import { placeOf } from '../events/event-calendar.js';
+import type { OutgoingMail } from '../mail/outbox.js';
+import { mail, onDateText, oneLine, whenDetails } from '../rsvps/rsvp-mails.js';
+import type { RsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
+
+/** The party as it joined: everything here was typed by a visitor. */
+export type Party = { name: string; email: string; guests: number };
+
+type Links = { eventUrl: string; waitlistUrl: string };
+
+const peopleText = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+
+/** Joined: the place in line, and the private link to see it or leave. */
+export function joinedMail(
+  event: RsvpMailContext,
+  party: Party,
+  position: number,
+  links: Links,
+): OutgoingMail {
+  const title = oneLine(event.title);
+  return mail(party.email, `You're on the waitlist: ${title}`, 'waitlist.joined', {
+    greeting: `Hi ${party.name},`,
+    paragraphs: [
+      `You are number ${position} on the waitlist for ${title}${onDateText(event)}, for ${peopleText(party.guests)}.`,
+      'When seats free up for your whole party we e-mail you at once and hold them for you for a while. Until then there is nothing to do.',
+    ],
+    details: [...whenDetails(event), { label: 'Where', value: placeOf(event) }],
+    actions: [
+      { label: 'See your place or leave the waitlist', url: links.waitlistUrl },
+      { label: 'Event details', url: links.eventUrl },
+    ],
+    closing: ['The link is yours alone: please do not forward this e-mail.', 'Huddle'],
+  });
+}
+
+/** Joined again with the same address: its link, new, and nothing else changed. */
+export function waitlistLinkMail(
+  event: RsvpMailContext,
+  party: Party,
+  position: number,
+  links: Links,
+): OutgoingMail {
+  const title = oneLine(event.title);
+  return mail(party.email, `Your place on the waitlist: ${title}`, 'waitlist.link', {
+    greeting: `Hi ${party.name},`,
+    paragraphs: [
+      `Someone asked to join the waitlist for ${title}${onDateText(event)} with this e-mail address, which is already number ${position} in line for ${peopleText(party.guests)}. Nothing has changed.`,
+      'Here is your private link again. It replaces the one we sent you before.',
+    ],
+    details: whenDetails(event),
+    actions: [{ label: 'See your place or leave the waitlist', url: links.waitlistUrl }],
+    closing: ['If you did not ask for this, you need do nothing.', 'Huddle'],
+  });
+}
+
+/** Seats are free: they are held until `until`, claimed with one button behind the link. */
+export function offerMail(
+  event: RsvpMailContext,
+  party: Party,
+  until: Date,
+  links: Links,
+): OutgoingMail {
+  const title = oneLine(event.title);
+  const deadline = formatEventDateTime(until, event.timezone).full;
+  return mail(party.email, `Seats for you: ${title}`, 'waitlist.offer', {
+    greeting: `Hi ${party.name},`,
+    paragraphs: [
+      `Good news: ${seatsText(party.guests)} opened up for ${title}${onDateText(event)}, and they are held for your party.`,
+      `Claim them by ${deadline}. After that they go to the next party in line.`,
+    ],
+    details: [
+      ...whenDetails(event),
+      { label: 'Where', value: placeOf(event) },
+      { label: 'Held until', value: deadline },
+    ],
+    actions: [
+      { label: `Claim your ${party.guests === 1 ? 'seat' : 'seats'}`, url: links.waitlistUrl },
+    ],
+    closing: ["If you can't come, you need do nothing: the seats pass on by themselves.", 'Huddle'],
+  });
+}
+
+/** The offer ran out: the seats went to the next party, and this one left the line. */
+export function offerLapsedMail(
+  event: RsvpMailContext,
+  party: Party,
+  eventUrl: string,
+): OutgoingMail {
+  const title = oneLine(event.title);
+  return mail(party.email, `Your held seats have passed on: ${title}`, 'waitlist.lapsed', {
+    greeting: `Hi ${party.name},`,
+    paragraphs: [
+      `The seats held for you at ${title}${onDateText(event)} were not claimed in time, so they went to the next party in line, and you have left the waitlist.`,
+      'If you would still like to come, you can join the waitlist again on the event page.',
+    ],
+    details: whenDetails(event),
+    actions: [{ label: 'Event page', url: eventUrl }],
+    closing: ['Huddle'],
+  });
+}
