@@ -17,9 +17,12 @@ import classes from './sports-mission.module.css';
 
 export type BoardPage<T> = { items: T[]; nextCursor: string | null; total: number };
 
+/** A board's words: `noun` names one post ('support offer'); the rest is said with it. */
+export type BoardTexts = { noun: string; empty: string; emptyFiltered: string };
+
 type Props<T extends { id: number }> = {
   query: UseInfiniteQueryResult<InfiniteData<BoardPage<T>>, unknown>;
-  texts: { loading: string; failed: string; empty: string; emptyFiltered: string; noun: string };
+  texts: BoardTexts;
   filtered: boolean;
   onClearFilters: () => void;
   renderCard: (item: T) => ReactNode;
@@ -45,7 +48,7 @@ export function BoardList<T extends { id: number }>({
   if (query.isPending) {
     return (
       <div role="status" aria-live="polite">
-        <VisuallyHidden>{texts.loading}</VisuallyHidden>
+        <VisuallyHidden>{`Loading ${texts.noun}s…`}</VisuallyHidden>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-hidden="true">
           {Array.from({ length: 3 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
@@ -64,7 +67,7 @@ export function BoardList<T extends { id: number }>({
     );
   }
   if (query.isError && !query.isFetchNextPageError) {
-    return <QueryLoadError title={texts.failed} query={query} />;
+    return <QueryLoadError title={`Failed to load ${texts.noun}s`} query={query} />;
   }
 
   const pages = query.data?.pages ?? [];

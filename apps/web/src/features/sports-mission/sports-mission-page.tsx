@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import page from '../../styles/page.module.css';
-import { OffersBoard, RequestsBoard } from './boards';
+import { SupportBoard } from './boards';
 import { ClosePostDialog, type PostToClose } from './close-post-dialog';
 import type { PostKind } from './create-support-post';
 import { PostingNotice } from './posting-notice';
@@ -77,36 +77,24 @@ export function SportsMissionPage() {
               {tab === 'offers' ? 'Offer Support' : 'Request Support'}
             </Button>
           </Group>
-          <Tabs.Panel value="offers">
-            <Stack gap="lg">
-              <OffersBoard
-                filter={{ supportType: search.supportType, availability: search.availability }}
-                onFilter={(change) =>
-                  navigate({
-                    search: (prev) => ({ ...prev, ...change }),
-                    resetScroll: false,
-                  })
-                }
-                from={from}
-                onClosePost={(id, title) => setClosing({ kind: 'offers', id, title })}
-              />
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="requests">
-            <Stack gap="lg">
-              <RequestsBoard
-                filter={{ supportType: search.supportType, urgency: search.urgency }}
-                onFilter={(change) =>
-                  navigate({
-                    search: (prev) => ({ ...prev, ...change }),
-                    resetScroll: false,
-                  })
-                }
-                from={from}
-                onClosePost={(id, title) => setClosing({ kind: 'requests', id, title })}
-              />
-            </Stack>
-          </Tabs.Panel>
+          {(['offers', 'requests'] as const).map((kind) => (
+            <Tabs.Panel key={kind} value={kind}>
+              <Stack gap="lg">
+                <SupportBoard
+                  kind={kind}
+                  search={search}
+                  onFilter={(change) =>
+                    navigate({
+                      search: (prev) => ({ ...prev, ...change }),
+                      resetScroll: false,
+                    })
+                  }
+                  from={from}
+                  onClosePost={(id, title) => setClosing({ kind, id, title })}
+                />
+              </Stack>
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Stack>
       {creating !== null && (

@@ -10,7 +10,6 @@ import { IconCalendarTime, IconMail, IconMapPin, IconPhone } from '@tabler/icons
 import { type ReactNode, useId } from 'react';
 import type { RouterOutputs } from '../../lib/trpc';
 import classes from './sports-mission.module.css';
-import { contactChurchHref, offerHelpHref } from './support-mail-links';
 
 export type SupportOffer = RouterOutputs['support']['offers']['list']['items'][number];
 export type SupportRequest = RouterOutputs['support']['requests']['list']['items'][number];
@@ -24,7 +23,7 @@ const URGENCY_COLOR: Record<SupportUrgency, string> = {
 
 type Post = SupportOffer | SupportRequest;
 
-type CardProps = {
+export type SupportCardProps = {
   post: Post;
   /** The status badge: availability or 'X Priority'. */
   status: ReactNode;
@@ -34,8 +33,8 @@ type CardProps = {
   onClose?: (() => void) | undefined;
 };
 
-/** What both cards show (spec §2 /sports-mission). */
-function SupportCard({ post, status, mailHref, mailLabel, onClose }: CardProps) {
+/** An offer's or a request's card (spec §2 /sports-mission). */
+export function SupportCard({ post, status, mailHref, mailLabel, onClose }: SupportCardProps) {
   const titleId = useId();
   return (
     <Card
@@ -105,42 +104,20 @@ function SupportCard({ post, status, mailHref, mailLabel, onClose }: CardProps) 
   );
 }
 
-type OfferProps = { offer: SupportOffer; from?: string | undefined; onClose?: () => void };
-
-export function OfferCard({ offer, from, onClose }: OfferProps) {
+/** An offer's status: when the church can lend or give. */
+export function AvailabilityBadge({ offer }: { offer: SupportOffer }) {
   return (
-    <SupportCard
-      post={offer}
-      status={
-        <Badge
-          variant="outline"
-          color="dark"
-          leftSection={<IconCalendarTime size={12} aria-hidden />}
-        >
-          {availabilityLabel(offer.availability)}
-        </Badge>
-      }
-      mailHref={contactChurchHref(offer, from)}
-      mailLabel="Contact Church"
-      onClose={offer.ownPost ? onClose : undefined}
-    />
+    <Badge variant="outline" color="dark" leftSection={<IconCalendarTime size={12} aria-hidden />}>
+      {availabilityLabel(offer.availability)}
+    </Badge>
   );
 }
 
-type RequestProps = { request: SupportRequest; from?: string | undefined; onClose?: () => void };
-
-export function RequestCard({ request, from, onClose }: RequestProps) {
+/** A request's status: 'High Priority' and the like. */
+export function UrgencyBadge({ request }: { request: SupportRequest }) {
   return (
-    <SupportCard
-      post={request}
-      status={
-        <Badge variant="light" color={URGENCY_COLOR[request.urgency]} c="dark.9">
-          {urgencyLabel(request.urgency)}
-        </Badge>
-      }
-      mailHref={offerHelpHref(request, from)}
-      mailLabel="Offer Help"
-      onClose={request.ownPost ? onClose : undefined}
-    />
+    <Badge variant="light" color={URGENCY_COLOR[request.urgency]} c="dark.9">
+      {urgencyLabel(request.urgency)}
+    </Badge>
   );
 }
