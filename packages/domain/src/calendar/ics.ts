@@ -1,4 +1,5 @@
 import { EVENT_DURATION_MS } from '../constants/events.js';
+import { fileSlug } from '../file-name.js';
 import {
   cancelledDates,
   type RecurrenceRule,
@@ -132,13 +133,5 @@ export function buildIcs(event: CalendarEvent, now: Date, options: IcsOptions = 
 
 /** A file name for the download: the title's letters and digits, e.g. 'super-bowl-party.ics'. */
 export function icsFileName(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug || 'event'}.ics`;
+  return `${fileSlug(title)}.ics`;
 }

@@ -1,3 +1,5 @@
+import { fileSlug } from '@huddle/domain';
+
 /**
  * RFC 4180 CSV that a spreadsheet opens without running anything: a cell that starts with
  * = + - @, a tab or a carriage return could be read as a formula (OWASP "CSV injection"), so it
@@ -23,14 +25,6 @@ export const CSV_BOM = '\uFEFF';
 
 /** A file name from an event title: 'Super Bowl Party' → 'super-bowl-party-attendees.csv'. */
 export function attendeesFileName(title: string, date?: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
   // The date is a validated YYYY-MM-DD: safe in a file name as it is.
-  return `${slug || 'event'}${date ? `-${date}` : ''}-attendees.csv`;
+  return `${fileSlug(title)}${date ? `-${date}` : ''}-attendees.csv`;
 }
