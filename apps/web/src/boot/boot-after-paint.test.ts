@@ -55,6 +55,22 @@ describe('the boot script of a server-rendered page', () => {
     vi.runAllTimers();
   };
 
+  /** Boots the page and presses RSVP before the app runs. */
+  const bootAndPressRsvp = () => {
+    bootAfterPaint(window, code);
+    const rsvp = document.getElementById('rsvp') as HTMLButtonElement;
+    rsvp.click();
+    return rsvp;
+  };
+
+  /** The boot script gave the control back: not busy, the held press dropped, a new one let through. */
+  const expectLetGo = (rsvp: HTMLButtonElement) => {
+    expect(rsvp.hasAttribute('aria-busy')).toBe(false);
+    expect(pressed).toEqual([]);
+    rsvp.click();
+    expect(pressed).toEqual(['rsvp']);
+  };
+
   it('starts the code only after the page has been painted', () => {
     bootAfterPaint(window, code);
     expect(entryScript()).toBeNull();
@@ -64,9 +80,7 @@ describe('the boot script of a server-rendered page', () => {
   });
 
   it('keeps a control pressed before the app runs, marks it busy, and presses it again once the app is ready', () => {
-    bootAfterPaint(window, code);
-    const rsvp = document.getElementById('rsvp') as HTMLButtonElement;
-    rsvp.click();
+    const rsvp = bootAndPressRsvp();
     rsvp.click();
     expect(pressed).toEqual([]);
     expect(rsvp.getAttribute('aria-busy')).toBe('true');
@@ -90,34 +104,22 @@ describe('the boot script of a server-rendered page', () => {
   });
 
   it('lets go of what it kept when the code cannot load, so the page stays as it was', () => {
-    bootAfterPaint(window, code);
-    const rsvp = document.getElementById('rsvp') as HTMLButtonElement;
-    rsvp.click();
+    const rsvp = bootAndPressRsvp();
     entryScript()?.dispatchEvent(new Event('error'));
-    expect(rsvp.hasAttribute('aria-busy')).toBe(false);
-    expect(pressed).toEqual([]);
-    rsvp.click();
-    expect(pressed).toEqual(['rsvp']);
+    expectLetGo(rsvp);
   });
 
   it('lets go of what it kept when the page never says it works (an error page), a while after the code ran', () => {
-    bootAfterPaint(window, code);
-    const rsvp = document.getElementById('rsvp') as HTMLButtonElement;
-    rsvp.click();
+    const rsvp = bootAndPressRsvp();
     entryScript()?.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(READY_LIMIT_MS - 1);
     expect(rsvp.getAttribute('aria-busy')).toBe('true');
     vi.advanceTimersByTime(1);
-    expect(rsvp.hasAttribute('aria-busy')).toBe(false);
-    expect(pressed).toEqual([]);
-    rsvp.click();
-    expect(pressed).toEqual(['rsvp']);
+    expectLetGo(rsvp);
   });
 
   it('presses a held control once when the page says it works in time, and not again at the limit', () => {
-    bootAfterPaint(window, code);
-    const rsvp = document.getElementById('rsvp') as HTMLButtonElement;
-    rsvp.click();
+    bootAndPressRsvp();
     entryScript()?.dispatchEvent(new Event('load'));
     announceAppReady();
     vi.advanceTimersByTime(READY_LIMIT_MS);
