@@ -24,6 +24,7 @@ import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsIdRouteImport } from './routes/events/$id'
 import { Route as ManageRsvpIndexRouteImport } from './routes/manage-rsvp/index'
 import { Route as ManageRsvpTokenRouteImport } from './routes/manage-rsvp/$token'
+import { Route as WaitlistTokenRouteImport } from './routes/waitlist/$token'
 import { Route as AnalyticsEventsEventIdRouteImport } from './routes/analytics_/events/$eventId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -101,6 +102,11 @@ const ManageRsvpTokenRoute = ManageRsvpTokenRouteImport.update({
   path: '/manage-rsvp/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WaitlistTokenRoute = WaitlistTokenRouteImport.update({
+  id: '/waitlist/$token',
+  path: '/waitlist/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AnalyticsEventsEventIdRoute = AnalyticsEventsEventIdRouteImport.update({
   id: '/analytics_/events/$eventId',
   path: '/analytics/events/$eventId',
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/edit-church/$id': typeof EditChurchIdRoute
   '/events/$id': typeof EventsIdRoute
   '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
+  '/waitlist/$token': typeof WaitlistTokenRoute
   '/events/': typeof EventsIndexRoute
   '/manage-rsvp/': typeof ManageRsvpIndexRoute
   '/analytics/events/$eventId': typeof AnalyticsEventsEventIdRoute
@@ -139,6 +146,7 @@ export interface FileRoutesByTo {
   '/edit-church/$id': typeof EditChurchIdRoute
   '/events/$id': typeof EventsIdRoute
   '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
+  '/waitlist/$token': typeof WaitlistTokenRoute
   '/events': typeof EventsIndexRoute
   '/manage-rsvp': typeof ManageRsvpIndexRoute
   '/analytics/events/$eventId': typeof AnalyticsEventsEventIdRoute
@@ -158,6 +166,7 @@ export interface FileRoutesById {
   '/edit-church/$id': typeof EditChurchIdRoute
   '/events/$id': typeof EventsIdRoute
   '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
+  '/waitlist/$token': typeof WaitlistTokenRoute
   '/events/': typeof EventsIndexRoute
   '/manage-rsvp/': typeof ManageRsvpIndexRoute
   '/analytics_/events/$eventId': typeof AnalyticsEventsEventIdRoute
@@ -178,6 +187,7 @@ export interface FileRouteTypes {
     | '/edit-church/$id'
     | '/events/$id'
     | '/manage-rsvp/$token'
+    | '/waitlist/$token'
     | '/events/'
     | '/manage-rsvp/'
     | '/analytics/events/$eventId'
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
     | '/edit-church/$id'
     | '/events/$id'
     | '/manage-rsvp/$token'
+    | '/waitlist/$token'
     | '/events'
     | '/manage-rsvp'
     | '/analytics/events/$eventId'
@@ -214,6 +225,7 @@ export interface FileRouteTypes {
     | '/edit-church/$id'
     | '/events/$id'
     | '/manage-rsvp/$token'
+    | '/waitlist/$token'
     | '/events/'
     | '/manage-rsvp/'
     | '/analytics_/events/$eventId'
@@ -233,6 +245,7 @@ export interface RootRouteChildren {
   EditChurchIdRoute: typeof EditChurchIdRoute
   EventsIdRoute: typeof EventsIdRoute
   ManageRsvpTokenRoute: typeof ManageRsvpTokenRoute
+  WaitlistTokenRoute: typeof WaitlistTokenRoute
   EventsIndexRoute: typeof EventsIndexRoute
   ManageRsvpIndexRoute: typeof ManageRsvpIndexRoute
   AnalyticsEventsEventIdRoute: typeof AnalyticsEventsEventIdRoute
@@ -345,6 +358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageRsvpTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/waitlist/$token': {
+      id: '/waitlist/$token'
+      path: '/waitlist/$token'
+      fullPath: '/waitlist/$token'
+      preLoaderRoute: typeof WaitlistTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/analytics_/events/$eventId': {
       id: '/analytics_/events/$eventId'
       path: '/analytics/events/$eventId'
@@ -369,6 +389,7 @@ const rootRouteChildren: RootRouteChildren = {
   EditChurchIdRoute: EditChurchIdRoute,
   EventsIdRoute: EventsIdRoute,
   ManageRsvpTokenRoute: ManageRsvpTokenRoute,
+  WaitlistTokenRoute: WaitlistTokenRoute,
   EventsIndexRoute: EventsIndexRoute,
   ManageRsvpIndexRoute: ManageRsvpIndexRoute,
   AnalyticsEventsEventIdRoute: AnalyticsEventsEventIdRoute,

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingChurch,
   IconCalendarEvent,
+  IconListNumbers,
   IconMapPin,
   IconRepeat,
   IconShare,
@@ -10,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { AnchorLink, ButtonLink } from '../../components/links';
+import { waitingText } from '../waitlist/waiting-text';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { EventBadge } from './event-badge';
 import { ownerCountsText } from './event-counts';
@@ -40,6 +42,8 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
   const recurrence = describeRecurrence(event);
   const warning = event.owner?.spotsLeftWarning ?? null;
   const params = { id: String(event.id) };
+  // Visitors meet a full date's waitlist (its church keeps the spec's 'Event Full' badge).
+  const waitlist = !event.owner && event.spotsLeft === 0 && event.occurrences.length > 0;
 
   return (
     <Card component="article" padding="lg" className={classes.card} aria-labelledby={titleId}>
@@ -84,6 +88,11 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
           <Fact icon={<IconMapPin size={16} />}>
             {event.church.city}, {event.church.state}
           </Fact>
+          {waitlist && (
+            <Fact icon={<IconListNumbers size={16} />}>
+              Full · {waitingText(event.waitingCount)}
+            </Fact>
+          )}
           {/* Spec §6: attendance for the hosting church only, RSVPs and people told apart. */}
           {event.owner && (
             <Fact icon={<IconUsers size={16} />}>
@@ -100,7 +109,7 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
           search={visitorSearch}
           aria-describedby={titleId}
         >
-          RSVP Now
+          {waitlist ? 'Join Waitlist' : 'RSVP Now'}
         </ButtonLink>
         <AddToCalendarMenu event={event} />
         <ShareButton event={event} describedBy={titleId} />

@@ -305,7 +305,7 @@ describe('/events', () => {
           anEvent({
             owner: { rsvpCount: 21, spotsLeftWarning: 'Only 3 spots left!', upcomingRsvps: [] },
           }),
-          anEvent({ id: 103, title: 'Full House Watch Party', spotsLeft: 0 }),
+          anEvent({ id: 103, title: 'Full House Watch Party', spotsLeft: 0, waitingCount: 2 }),
         ]),
     });
     await openEvents();
@@ -317,6 +317,13 @@ describe('/events', () => {
     const theirs = screen.getByRole('article', { name: 'Full House Watch Party' });
     expect(within(theirs).queryByText(/spots? left!|Event Full/)).toBeNull();
     expect(within(theirs).queryByText(/going/)).toBeNull();
+    // A visitor meets a full date's waitlist instead of 'RSVP Now'.
+    expect(within(theirs).getByText('Full · 2 parties waiting')).toBeVisible();
+    expect(within(theirs).getByRole('link', { name: 'Join Waitlist' })).toHaveAttribute(
+      'href',
+      '/events/103',
+    );
+    expect(within(ours).getByRole('link', { name: 'RSVP Now' })).toBeVisible();
   });
 
   it('lists the churches in the Browse Churches tab, with their empty and error states', async () => {

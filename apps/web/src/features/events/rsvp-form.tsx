@@ -22,6 +22,9 @@ type RsvpFormProps = {
   hidden: boolean;
   onSubmit: (guest: RsvpFormOutput) => Promise<RsvpOutcome>;
   onHide: () => void;
+  /** The waitlist's form says what it is for (features/waitlist). */
+  title?: string;
+  submitLabel?: string;
 };
 
 /** 'Just you', 'You and 1 other', 'You and 3 others': who the guest count stands for. */
@@ -33,7 +36,16 @@ export function partyText(count: unknown): string {
 }
 
 /** Spec §5 RSVP: name and email required, phone optional, 1 to spots-left guests, requests. */
-export function RsvpForm({ id, spotsLeft, pending, hidden, onSubmit, onHide }: RsvpFormProps) {
+export function RsvpForm({
+  id,
+  spotsLeft,
+  pending,
+  hidden,
+  onSubmit,
+  onHide,
+  title = 'Reserve your spot',
+  submitLabel = 'Confirm RSVP',
+}: RsvpFormProps) {
   // Rebuilt when the event refreshes, so the guest limit is always the spots left now.
   const schema = useMemo(() => rsvpFormSchemaFor(spotsLeft), [spotsLeft]);
   const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
@@ -63,7 +75,7 @@ export function RsvpForm({ id, spotsLeft, pending, hidden, onSubmit, onHide }: R
     <form id={id} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} hidden={hidden}>
       <Stack gap="sm" pt="xs">
         <Title order={2} size="h4" id={`${id}-title`}>
-          Reserve your spot
+          {title}
         </Title>
         <FormError failure={failure} />
         <TextField form={form} path="attendeeName" label="Full Name" autoComplete="name" required />
@@ -98,7 +110,7 @@ export function RsvpForm({ id, spotsLeft, pending, hidden, onSubmit, onHide }: R
             Not now
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? 'Submitting...' : 'Confirm RSVP'}
+            {pending ? 'Submitting...' : submitLabel}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,8 @@
-import { EVENT_FULL_LABEL, isOver, rsvpDateOf, spotsLeft } from '@huddle/domain';
+import { EVENT_FULL_LABEL, isOver, MAX_PARTY_SIZE, rsvpDateOf, spotsLeft } from '@huddle/domain';
 import { Button } from '@mantine/core';
 import { IconChevronUp, IconTicket } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { JoinWaitlist } from '../waitlist/join-waitlist';
 import type { EventView } from './event-types';
 import { OccurrencePicker } from './occurrence-picker';
 import { RememberedGoing } from './remembered-going';
@@ -25,6 +26,7 @@ function isOn(event: EventView) {
  * A successful RSVP closes and resets the form, and the section then shows that this visitor is
  * going. An event that is over says so instead of offering a form the server would refuse. A
  * series first asks which date: the button, the form's limit and the RSVP are that date's.
+ * A full date (or a party too large for it) offers visitors its waitlist.
  */
 export function RsvpSection({ event, state }: RsvpSectionProps) {
   const { open, setOpen, reservation, setReservation, pickedDate, setPickedDate, formId } = state;
@@ -134,6 +136,16 @@ export function RsvpSection({ event, state }: RsvpSectionProps) {
                 }
               : hide
           }
+        />
+      )}
+      {/* Visitors queue for a full date, or for more seats than it has left; not its church. */}
+      {!reservation && !ended && !event.owner && (full || (expanded && left < MAX_PARTY_SIZE)) && (
+        <JoinWaitlist
+          key={occurrence?.date}
+          event={event}
+          date={date}
+          spotsLeft={left}
+          waitingCount={occurrence?.waitingCount ?? event.waitingCount}
         />
       )}
     </>
