@@ -17,6 +17,11 @@ function post(payload: object, headers: Record<string, string> = {}) {
   return server.app.inject({ method: 'POST', url: '/api/contact', payload, headers });
 }
 
+/** The row the last request added to `table`. */
+function newest(table: 'contact_messages' | 'mail_outbox') {
+  return server.db.selectFrom(table).selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+}
+
 async function counts() {
   const count = async (table: 'contact_messages' | 'mail_outbox') =>
     Number(
@@ -41,22 +46,14 @@ describe('POST /api/contact', () => {
       mails: before.mails + 1,
     });
 
-    const stored = await server.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const stored = await newest('contact_messages');
     expect(stored).toMatchObject({
       name: 'Ana Ruiz',
       email: 'ana@grace.example.org',
       subject: 'Hosting a watch party',
       message: message().message,
     });
-    const mail = await server.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await newest('mail_outbox');
     expect(mail).toMatchObject({
       to_address: 'hello@huddle.example',
       reply_to: 'ana@grace.example.org',
@@ -73,11 +70,7 @@ describe('POST /api/contact', () => {
       message({ name: '<b>Eve</b>', message: '<script>alert("x")</script> & more, at length.' }),
     );
     expect(response.statusCode).toBe(201);
-    const mail = await server.db
-      .selectFrom('mail_outbox')
-      .select(['html_body', 'text_body'])
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await newest('mail_outbox');
     expect(mail.html_body).not.toContain('<script>');
     expect(mail.html_body).not.toContain('<b>Eve');
     expect(mail.html_body).toContain(
