@@ -46,6 +46,7 @@ function stubApi(handlers: StubHandlers = {}) {
     'auth.user': () => session,
     'notifications.unreadCount': () => ({ unread: 2 }),
     'attendees.list': () => ({ event, dates: oneDate, items: [ann, bo], nextCursor: null }),
+    'waitlist.list': () => ({ items: [] }),
     ...handlers,
   });
 }
@@ -216,6 +217,54 @@ describe('/analytics/events/$eventId', () => {
     expect(api.inputsOf('attendees.list')).toEqual([
       expect.objectContaining({ eventId: 12, date: lateDate }),
     ]);
+  });
+
+  it('shows the waitlist in line order, and offers a waiting party seats by hand', async () => {
+    const party = {
+      id: 501,
+      occurrenceDate: '2099-02-08',
+      position: 1,
+      attendeeName: 'Rosa Diaz',
+      attendeeEmail: 'rosa@example.com',
+      attendeePhone: null,
+      numberOfGuests: 4,
+      specialRequests: null,
+      status: 'waiting',
+      offeredUntil: null,
+      createdAt: new Date('2099-01-21T18:00:00Z'),
+    };
+    const held = {
+      ...party,
+      id: 502,
+      position: 2,
+      attendeeName: 'Cy Park',
+      status: 'offered',
+      offeredUntil: new Date('2099-02-07T23:30:00Z'),
+    };
+    const api = stubApi({
+      'waitlist.list': () => ({ items: [party, held] }),
+      'waitlist.offer': () => ({ ...party, status: 'offered', offeredUntil: held.offeredUntil }),
+    });
+    await renderApp({ path: PATH });
+    const line = await screen.findByRole('region', { name: 'Waitlist' });
+    const rows = await within(line).findAllByRole('rowheader');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Rosa Diazrosa@example.com',
+      'Cy Parkrosa@example.com',
+    ]);
+    expect(within(line).getByText(/Held until/)).toBeVisible();
+    // Seats already held are not offered twice.
+    expect(within(line).getAllByRole('button', { name: /Offer seats/ })).toHaveLength(1);
+    fireEvent.click(within(line).getByRole('button', { name: 'Offer seats to Rosa Diaz' }));
+    expect(await screen.findByText(/Rosa Diaz has been e-mailed and has until/)).toBeVisible();
+    expect(api.inputsOf('waitlist.offer')).toEqual([{ id: 501 }]);
+    expect(api.inputsOf('waitlist.list')).toContainEqual({ eventId: 12 });
+  });
+
+  it('says when nobody is waiting', async () => {
+    stubApi();
+    await renderApp({ path: PATH });
+    expect(await screen.findByText(/Nobody is waiting/)).toBeVisible();
   });
 
   it('opens the message form from a row', async () => {

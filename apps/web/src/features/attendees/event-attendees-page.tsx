@@ -22,6 +22,7 @@ import { showFailure } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { BackToDashboard } from '../analytics/back-to-dashboard';
 import { peopleCountText } from '../events/event-counts';
+import { ChurchWaitlist } from '../waitlist/church-waitlist';
 import { AttendeeDetails } from './attendee-details';
 import { AttendeesTable } from './attendees-table';
 import { downloadAttendeesCsv } from './download-csv';
@@ -203,6 +204,7 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
           />
         )}
         <ShowMorePages query={query} noun="attendees" />
+        <ChurchWaitlist eventId={eventId} date={date || undefined} timezone={event.timezone} />
       </Stack>
 
       <Modal

@@ -32,6 +32,8 @@ export function RemoveAttendeeDialog({ attendee, onClose }: Props) {
           trpc.attendees.pathFilter(),
           trpc.notifications.pathFilter(),
           trpc.events.pathFilter(),
+          // The seats given back may have gone to the waitlist.
+          trpc.waitlist.pathFilter(),
         ]) {
           void queryClient.invalidateQueries(filter);
         }
