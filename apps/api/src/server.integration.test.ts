@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { expectErrorAnswer } from './testing/expect-error.js';
 import { useTestServer } from './testing/test-server.js';
 
 const server = useTestServer();
@@ -31,11 +32,12 @@ describe('GET /api/ready', () => {
     );
     try {
       const response = await server.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        error: 'SERVICE_UNAVAILABLE',
-        message: `Database migrations pending: ${last.name}.`,
-      });
+      expectErrorAnswer(
+        response,
+        503,
+        'SERVICE_UNAVAILABLE',
+        `Database migrations pending: ${last.name}.`,
+      );
       // Liveness does not depend on the schema: the process itself is fine.
       expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
@@ -55,11 +57,7 @@ describe('REST error mapping', () => {
 
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      error: 'NOT_FOUND',
-      message: 'No route for GET /api/nothing-here',
-    });
+    expectErrorAnswer(response, 404, 'NOT_FOUND', 'No route for GET /api/nothing-here');
   });
 
   it('answers a malformed JSON body with 400 and says what is wrong', async () => {
@@ -69,11 +67,7 @@ describe('REST error mapping', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"name":',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'BAD_REQUEST',
-      message: expect.stringContaining('JSON'),
-    });
+    expectErrorAnswer(response, 400, 'BAD_REQUEST', expect.stringContaining('JSON'));
   });
 });
 

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { expectErrorAnswer } from '../testing/expect-error.js';
 import { useTestServer } from '../testing/test-server.js';
 
 const server = useTestServer({ ALLOWED_ORIGINS: 'http://localhost:5173' });
@@ -27,11 +28,7 @@ describe('state-changing requests to /trpc and /api', () => {
       },
       payload: multipartBody,
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      error: 'FORBIDDEN',
-      message: 'Cross-site requests are not allowed.',
-    });
+    expectErrorAnswer(response, 403, 'FORBIDDEN', 'Cross-site requests are not allowed.');
   });
 
   it('refuses a same-origin form post with 415: only JSON changes state', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, RATE_LIMITS } from '../../config.js';
 import { createServer } from '../../server.js';
+import { expectErrorAnswer } from '../../testing/expect-error.js';
 import { createTestServer, useTestServer } from '../../testing/test-server.js';
 import { createAdmin } from './testing/admin-fixtures.js';
 
@@ -134,11 +135,12 @@ describe('the administrator sign-in under a flood of wrong passwords', () => {
     }
     const before = await stateOf(admin.email);
     const rest = await login(server.app, { email: admin.email, password: admin.password });
-    expect(rest.statusCode).toBe(428);
-    expect(rest.json()).toEqual({
-      error: 'CHALLENGE_REQUIRED',
-      message: expect.stringContaining('GET /api/admin/login-challenge'),
-    });
+    expectErrorAnswer(
+      rest,
+      428,
+      'CHALLENGE_REQUIRED',
+      expect.stringContaining('GET /api/admin/login-challenge'),
+    );
     const trpc = await server.app.inject({
       method: 'POST',
       url: '/trpc/admin.login',
@@ -187,11 +189,7 @@ describe('a bad solution', () => {
   ) {
     const before = await stateOf(admin.email);
     const response = await login(server.app, { ...admin, proofOfWork });
-    expect(response.statusCode).toBe(428);
-    expect(response.json()).toEqual({
-      error: 'CHALLENGE_REQUIRED',
-      message: expect.stringMatching(message),
-    });
+    expectErrorAnswer(response, 428, 'CHALLENGE_REQUIRED', expect.stringMatching(message));
     expect(await stateOf(admin.email)).toEqual(before);
   }
 

@@ -2,6 +2,7 @@ import type { Db } from '@huddle/db';
 import { churchValues, insertNoticeAndMessage, insertSupportPosts } from '@huddle/db/testing';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorAnswer } from '../../testing/expect-error.js';
 import { linkUser } from '../../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
 import { useTestServer } from '../../testing/test-server.js';
@@ -275,11 +276,12 @@ describe('DELETE /api/admin/churches/{id}', () => {
     const { church } = await churchWithEverything('zqtwice');
     expect((await deleteChurch(church.id)).statusCode).toBe(200);
     const again = await deleteChurch(church.id);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({
-      error: 'NOT_FOUND',
-      message: 'Church not found. It may already have been deleted.',
-    });
+    expectErrorAnswer(
+      again,
+      404,
+      'NOT_FOUND',
+      'Church not found. It may already have been deleted.',
+    );
     for (const id of ['abc', '0', '-1', '99999999999999999999', '1.5']) {
       expect((await deleteChurch(id)).statusCode).toBe(400);
     }

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { expectErrorAnswer } from '../../testing/expect-error.js';
 import {
   registerThroughApi,
   sessionCookieOf,
@@ -74,11 +75,7 @@ describe('POST /api/register', () => {
     const { username } = await registerThroughApi(server.app);
     const before = await countUsers();
     const response = await register({ username, password: 'another password' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      error: 'CONFLICT',
-      message: 'That username is taken. Please choose another.',
-    });
+    expectErrorAnswer(response, 409, 'CONFLICT', 'That username is taken. Please choose another.');
     expect(sessionCookieOf(response)).toBeUndefined();
     expect(await countUsers()).toBe(before);
   });

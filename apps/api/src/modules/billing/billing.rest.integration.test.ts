@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorAnswer } from '../../testing/expect-error.js';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
@@ -70,16 +71,13 @@ describe('POST /api/create-subscription', () => {
     const weekly = await createSubscription({ churchId, billingPeriod: 'weekly' }, cookie);
     const gold = await createSubscription({ churchId, plan: 'gold' }, cookie);
 
-    expect(weekly.statusCode).toBe(400);
-    expect(weekly.json()).toEqual({
-      error: 'BAD_REQUEST',
-      message: 'billingPeriod: Choose monthly or yearly billing',
-    });
-    expect(gold.statusCode).toBe(400);
-    expect(gold.json()).toEqual({
-      error: 'BAD_REQUEST',
-      message: 'plan: Church Partner is the only plan',
-    });
+    expectErrorAnswer(
+      weekly,
+      400,
+      'BAD_REQUEST',
+      'billingPeriod: Choose monthly or yearly billing',
+    );
+    expectErrorAnswer(gold, 400, 'BAD_REQUEST', 'plan: Church Partner is the only plan');
   });
 
   it("answers 403 for another church's subscription", async () => {
@@ -88,11 +86,12 @@ describe('POST /api/create-subscription', () => {
 
     const response = await createSubscription({ churchId, billingPeriod: 'monthly' }, other.cookie);
 
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      error: 'ACCESS_DENIED',
-      message: 'You can only manage billing for your own church.',
-    });
+    expectErrorAnswer(
+      response,
+      403,
+      'ACCESS_DENIED',
+      'You can only manage billing for your own church.',
+    );
   });
 
   it('answers 502 PAYMENT_PROVIDER_ERROR when Stripe fails', async () => {

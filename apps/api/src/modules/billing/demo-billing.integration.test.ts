@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../config.js';
+import { expectErrorAnswer } from '../../testing/expect-error.js';
 import { callerFor, failureOf } from '../../testing/test-caller.js';
 import { useTestDb } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
@@ -129,11 +130,7 @@ describe('POST /api/stripe/webhook in demo mode', () => {
     const server = await createTestServer();
     try {
       const response = await postStripeEvent(server.app, { id: 'evt_1', type: 'ping' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        error: 'SERVICE_UNAVAILABLE',
-        message: 'Webhooks are not configured',
-      });
+      expectErrorAnswer(response, 503, 'SERVICE_UNAVAILABLE', 'Webhooks are not configured');
     } finally {
       await server.close();
     }

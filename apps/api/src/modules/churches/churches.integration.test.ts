@@ -1,5 +1,6 @@
 import type { ChurchCreatePayload } from '@huddle/domain';
 import { describe, expect, it } from 'vitest';
+import { expectErrorAnswer } from '../../testing/expect-error.js';
 import { churchPayload } from '../../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
 import { useTestServer } from '../../testing/test-server.js';
@@ -110,11 +111,7 @@ describe('POST /api/churches', () => {
     const { cookie } = await owner();
     const before = await countRows('churches');
     const response = await postChurch(cookie, churchPayload());
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      error: 'CONFLICT',
-      message: 'Your account already has a church.',
-    });
+    expectErrorAnswer(response, 409, 'CONFLICT', 'Your account already has a church.');
     expect(await countRows('churches')).toBe(before);
   });
 
@@ -188,11 +185,7 @@ describe('POST /api/churches', () => {
     const { cookie } = await registerThroughApi(server.app);
     const before = await countRows('churches');
     const response = await postChurch(cookie, { ...churchPayload(), ...overrides });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'BAD_REQUEST',
-      message: expect.stringMatching(message),
-    });
+    expectErrorAnswer(response, 400, 'BAD_REQUEST', expect.stringMatching(message));
     expect(await countRows('churches')).toBe(before);
   });
 
@@ -363,11 +356,7 @@ describe('GET /api/churches', () => {
     ],
   ])('answers 400 for %s', async (_, query, message) => {
     const response = await server.app.inject({ method: 'GET', url: `/api/churches${query}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'BAD_REQUEST',
-      message: expect.stringMatching(message),
-    });
+    expectErrorAnswer(response, 400, 'BAD_REQUEST', expect.stringMatching(message));
   });
 
   it('is public and matches the tRPC procedure', async () => {
@@ -401,11 +390,7 @@ describe('GET /api/churches/:id', () => {
 
   it.each(['abc', '0', '-3', '1.5'])('answers 400 for the id %s', async (id) => {
     const response = await server.app.inject({ method: 'GET', url: `/api/churches/${id}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'BAD_REQUEST',
-      message: 'id: Must be a positive whole number',
-    });
+    expectErrorAnswer(response, 400, 'BAD_REQUEST', 'id: Must be a positive whole number');
   });
 });
 

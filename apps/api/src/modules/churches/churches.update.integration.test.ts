@@ -1,6 +1,7 @@
 import type { ChurchUserRole } from '@huddle/db';
 import type { ChurchUpdatePayload } from '@huddle/domain';
 import { describe, expect, it } from 'vitest';
+import { expectErrorAnswer } from '../../testing/expect-error.js';
 import { daysFromNow, insertChurch, insertEvent, linkUser } from '../../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
 import { useTestServer } from '../../testing/test-server.js';
@@ -53,6 +54,20 @@ async function churchRow(id: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** Each PUT (church id, session) answered 403 with `error` and `message`; `churchId` untouched. */
+async function expectForbidden(
+  churchId: number,
+  puts: [number, string][],
+  error: string,
+  message: string,
+) {
+  const before = await churchRow(churchId);
+  for (const [id, cookie] of puts) {
+    expectErrorAnswer(await put(id, cookie, edit()), 403, error, message);
+  }
+  expect(await churchRow(churchId)).toEqual(before);
+}
+
 describe('PUT /api/churches/:id, who may', () => {
   it('lets a paid owner edit the church: 200 with the public church, stored normalized', async () => {
     const { churchId, cookie } = await churchUser('owner');
@@ -103,31 +118,23 @@ describe('PUT /api/churches/:id, who may', () => {
   it("answers 403 'Insufficient Permissions' to a member and to a user without a church", async () => {
     const member = await churchUser('member');
     const { cookie: noChurch } = await registerThroughApi(server.app);
-    const before = await churchRow(member.churchId);
-    for (const cookie of [member.cookie, noChurch]) {
-      const response = await put(member.churchId, cookie, edit());
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        error: 'INSUFFICIENT_PERMISSIONS',
-        message: 'Only owners and officials can edit church information',
-      });
-    }
-    expect(await churchRow(member.churchId)).toEqual(before);
+    await expectForbidden(
+      member.churchId,
+      [member.cookie, noChurch].map((cookie) => [member.churchId, cookie]),
+      'INSUFFICIENT_PERMISSIONS',
+      'Only owners and officials can edit church information',
+    );
   });
 
   it("answers 403 'Access Denied' to the owner of another church, even for a missing one", async () => {
     const target = await churchUser('owner');
     const other = await churchUser('owner');
-    const before = await churchRow(target.churchId);
-    for (const id of [target.churchId, 999_999]) {
-      const response = await put(id, other.cookie, edit());
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        error: 'ACCESS_DENIED',
-        message: 'You can only edit your own church information',
-      });
-    }
-    expect(await churchRow(target.churchId)).toEqual(before);
+    await expectForbidden(
+      target.churchId,
+      [target.churchId, 999_999].map((id) => [id, other.cookie]),
+      'ACCESS_DENIED',
+      'You can only edit your own church information',
+    );
   });
 
   it('refuses a cross-site form posted with a valid session, with 403', async () => {
@@ -196,11 +203,7 @@ describe('PUT /api/churches/:id, what', () => {
     const { churchId, cookie } = await churchUser('owner');
     const before = await churchRow(churchId);
     const response = await put(churchId, cookie, { ...edit(), ...overrides });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'BAD_REQUEST',
-      message: expect.stringMatching(message),
-    });
+    expectErrorAnswer(response, 400, 'BAD_REQUEST', expect.stringMatching(message));
     expect(await churchRow(churchId)).toEqual(before);
   });
 

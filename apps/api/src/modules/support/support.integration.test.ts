@@ -1,6 +1,7 @@
 import type { ChurchUserRole } from '@huddle/db';
 import type { SupportOfferFormValues, SupportRequestFormValues } from '@huddle/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorAnswer } from '../../testing/expect-error.js';
 import { insertChurch, linkUser } from '../../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
 import { useTestServer } from '../../testing/test-server.js';
@@ -129,11 +130,7 @@ describe.each([
   ])('answers 400 for %s and stores nothing', async (_, overrides, message) => {
     const before = await count(table);
     const response = await call('POST', path, paid.cookie, { ...body(), ...overrides });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'BAD_REQUEST',
-      message: expect.stringMatching(message),
-    });
+    expectErrorAnswer(response, 400, 'BAD_REQUEST', expect.stringMatching(message));
     expect(await count(table)).toBe(before);
   });
 
@@ -333,11 +330,7 @@ describe('POST /api/support-{offers,requests}/:id/close', () => {
   it("refuses another church's post with 403 and an unknown one with 404, changing nothing", async () => {
     const id = (await call('POST', '/api/support-offers', paid.cookie, offer())).json().id;
     const refused = await call('POST', `/api/support-offers/${id}/close`, other.cookie);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      error: 'FORBIDDEN',
-      message: "You can only close your own church's posts.",
-    });
+    expectErrorAnswer(refused, 403, 'FORBIDDEN', "You can only close your own church's posts.");
     const missing = await call('POST', '/api/support-offers/999999/close', other.cookie);
     expect(missing.statusCode).toBe(404);
     expect((await call('POST', `/api/support-offers/${id}/close`)).statusCode).toBe(401);
