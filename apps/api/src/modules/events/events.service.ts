@@ -33,7 +33,7 @@ import {
 } from '../rsvps/rsvps.repository.js';
 import type { SessionPort } from '../sessions/session-port.js';
 import { readCursor } from '../shared/list-cursor.js';
-import { moveEntriesToDate } from '../waitlist/waitlist.repository.js';
+import { deleteEntriesOnDate, moveEntriesToDate } from '../waitlist/waitlist.repository.js';
 import { offerOnEveryDate } from '../waitlist/waitlist-offers.js';
 import {
   type Event,
@@ -327,8 +327,9 @@ export async function cancelEventOccurrence(
       await deleteOwnedEvent(trx, event.id, event.church_id);
       return { id: event.id, deleted: true, attendeesTold };
     }
-    // The date's RSVPs go (their seats with them, by trigger); the event's total follows.
+    // The date's RSVPs and line go (their seats with them, by trigger); the total follows.
     const guests = await deleteRsvpsOnDate(trx, event.id, input.date);
+    await deleteEntriesOnDate(trx, event.id, input.date);
     await addToEventTotal(trx, event.id, -guests);
     const { datetime, recurrenceEndDate, recurrenceExceptions } = result.series;
     await updateEventRow(trx, event.id, {

@@ -2,6 +2,7 @@ import type { Db, RsvpCancellationReason } from '@huddle/db';
 import { eventPageUrl } from '../events/event-page-url.js';
 import { isDateOver, startOfDate } from '../events/recurring-event.js';
 import { queueMail } from '../mail/outbox.js';
+import { tellLineOfCancellation } from '../waitlist/waitlist-offers.js';
 import { attendeeCancellationMail } from './rsvp-cancellation-mail.js';
 import {
   type CancellationScope,
@@ -39,6 +40,8 @@ export async function tellAttendeesOfCancellation(
   options: { publicUrl: string; now: Date },
 ): Promise<number> {
   const { now } = options;
+  // Parties waiting for those dates lose their place with them, and hear so too.
+  await tellLineOfCancellation(db, scope, now);
   const rsvps = await rsvpsStillToCome(db, scope, now);
   for (const rsvp of rsvps) {
     await queueMail(

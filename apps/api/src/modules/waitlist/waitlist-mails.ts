@@ -1,8 +1,9 @@
-import { formatEventDateTime } from '@huddle/domain';
+import { formatDayAndDate, formatEventDateTime } from '@huddle/domain';
 import { placeOf } from '../events/event-calendar.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import { mail, onDateText, oneLine, whenDetails } from '../rsvps/rsvp-mails.js';
 import type { RsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
+import type { PartyToTell } from './waitlist.repository.js';
 
 /** The party as it joined: everything here was typed by a visitor. */
 export type Party = { name: string; email: string; guests: number };
@@ -98,5 +99,20 @@ export function offerLapsedMail(
     details: whenDetails(event),
     actions: [{ label: 'Event page', url: eventUrl }],
     closing: ['Huddle'],
+  });
+}
+
+/** The church cancelled the date a party was waiting for: its place in line ends with it. */
+export function lineCancelledMail(party: PartyToTell): OutgoingMail {
+  const title = oneLine(party.title);
+  const date = formatDayAndDate(party.occurrence_date);
+  return mail(party.attendee_email, `Cancelled: ${title} on ${date}`, 'waitlist.cancelled', {
+    greeting: `Hi ${party.attendee_name},`,
+    paragraphs: [
+      `${oneLine(party.church_name)} has cancelled ${title} on ${date}, which you were on the waitlist for. Your place in line ends with it: you need do nothing.`,
+    ],
+    details: whenDetails(party),
+    actions: [],
+    closing: ['We are sorry for the change of plans.', 'Huddle'],
   });
 }

@@ -4,18 +4,20 @@ import { eventPageUrl } from '../events/event-page-url.js';
 import { isDateOver, type ScheduleColumns, startOfDate } from '../events/recurring-event.js';
 import { queueMail } from '../mail/outbox.js';
 import { newManageToken } from '../rsvps/manage-token.js';
+import type { CancellationScope } from '../rsvps/rsvp-cancellations.repository.js';
 import { findRsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
 import { lockRsvpTarget, seatsOn } from '../rsvps/rsvps.repository.js';
 import {
   datesWithWaiting,
   findEntry,
+  findPartiesToTell,
   lapsedOffers,
   markExpired,
   markOffered,
   type StoredEntry,
   waitingParties,
 } from './waitlist.repository.js';
-import { offerLapsedMail, offerMail } from './waitlist-mails.js';
+import { lineCancelledMail, offerLapsedMail, offerMail } from './waitlist-mails.js';
 import { waitlistUrl } from './waitlist-url.js';
 
 /** Who mails, and when it is. */
@@ -126,4 +128,19 @@ async function findLapsed(db: Db, id: number, now: Date) {
   return entry?.status === 'offered' && entry.offered_until && entry.offered_until <= now
     ? entry
     : undefined;
+}
+
+/**
+ * Before a cancellation takes a line away (an event deleted, a date cancelled, the church
+ * deleted): each party waiting for a date not over yet hears that its place ends with it.
+ */
+export async function tellLineOfCancellation(
+  db: Db,
+  scope: CancellationScope,
+  now: Date,
+): Promise<void> {
+  for (const party of await findPartiesToTell(db, scope, now)) {
+    if (isDateOver(startOfDate(party, party.occurrence_date), now)) continue;
+    await queueMail(db, lineCancelledMail(party));
+  }
 }

@@ -328,6 +328,23 @@ describe('freed seats are offered at once, fairly', () => {
   });
 });
 
+describe('when the church cancels', () => {
+  it('tells the parties waiting for the date that their place ends with it', async () => {
+    const eventId = await fullEvent(2);
+    await rsvp(eventId, 2);
+    const waiting = await joined(eventId, 2);
+    const deleted = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${eventId}`,
+      cookies: withSession(owner.cookie),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const mail = await mailTo(waiting.email, 'Cancelled:');
+    expect(mail.text).toMatch(/you were on the waitlist for\. Your place in line ends with it/);
+    expect((await openPlace(waiting.token)).statusCode).toBe(404);
+  });
+});
+
 describe('under races', () => {
   it('never offers one seat twice nor oversells, with cancellations and claims at once', async () => {
     const eventId = await fullEvent(12);

@@ -1,5 +1,7 @@
 import type { Db, NewWaitlistEntry, WaitlistEntryRow } from '@huddle/db';
 import { sql } from 'kysely';
+import type { CancellationScope } from '../rsvps/rsvp-cancellations.repository.js';
+import { RSVP_MAIL_CONTEXT_COLUMNS } from '../rsvps/rsvp-manage.repository.js';
 import { insertRow } from '../shared/insert-row.js';
 
 /** A waitlist entry as its party and its church see it. */
@@ -178,5 +180,49 @@ export async function moveEntriesToDate(db: Db, eventId: number, date: string): 
     .set({ occurrence_date: date })
     .where('event_id', '=', eventId)
     .where('occurrence_date', '<>', date)
+    .execute();
+}
+
+/**
+ * The parties in line that a cancellation reaches, each with what its mail says, from the day
+ * before `now` on (the caller keeps those whose date is not over). Read before the rows go.
+ */
+export async function findPartiesToTell(db: Db, scope: CancellationScope, now: Date) {
+  let query = db
+    .selectFrom('waitlist_entries')
+    .innerJoin('events', 'events.id', 'waitlist_entries.event_id')
+    .innerJoin('churches', 'churches.id', 'events.church_id')
+    .select([
+      'waitlist_entries.attendee_name',
+      'waitlist_entries.attendee_email',
+      'waitlist_entries.number_of_guests',
+      'waitlist_entries.occurrence_date',
+      ...RSVP_MAIL_CONTEXT_COLUMNS,
+    ])
+    .where('waitlist_entries.status', 'in', ['waiting', 'offered'])
+    .where(
+      'waitlist_entries.occurrence_date',
+      '>=',
+      sql<string>`(${now}::timestamptz at time zone 'UTC')::date - 1`,
+    )
+    .orderBy('waitlist_entries.id');
+  if ('churchId' in scope) {
+    query = query.where('events.church_id', '=', scope.churchId);
+  } else {
+    query = query.where('waitlist_entries.event_id', '=', scope.eventId);
+    if (scope.date !== undefined) {
+      query = query.where('waitlist_entries.occurrence_date', '=', scope.date);
+    }
+  }
+  return query.execute();
+}
+export type PartyToTell = Awaited<ReturnType<typeof findPartiesToTell>>[number];
+
+/** Drops one date's line, with its held seats (by trigger). */
+export async function deleteEntriesOnDate(db: Db, eventId: number, date: string): Promise<void> {
+  await db
+    .deleteFrom('waitlist_entries')
+    .where('event_id', '=', eventId)
+    .where('occurrence_date', '=', date)
     .execute();
 }
