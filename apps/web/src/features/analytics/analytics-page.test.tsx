@@ -102,6 +102,14 @@ function dashboardServer(handlers: StubHandlers = {}, role = 'owner') {
   });
 }
 
+/** The dashboard once its figures are in (the overview's 72.5% capacity used). */
+async function openDashboard(handlers: StubHandlers = {}, role = 'owner') {
+  const api = dashboardServer(handlers, role);
+  await renderApp({ path: '/analytics' });
+  await screen.findByText('72.5%');
+  return api;
+}
+
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 
 describe('/analytics', () => {
@@ -158,9 +166,7 @@ describe('/analytics', () => {
   });
 
   it('asks again for the period of the pressed button', async () => {
-    const api = dashboardServer();
-    await renderApp({ path: '/analytics' });
-    await screen.findByText('72.5%');
+    const api = await openDashboard();
     for (const period of ['7d', '90d', '1y', 'all'] as const) {
       fireEvent.click(screen.getByRole('button', { name: period }));
       await waitFor(() =>
@@ -173,12 +179,10 @@ describe('/analytics', () => {
 
   it('keeps the open tab and the figures shown while another period loads', async () => {
     const later = deferred<ChurchAnalytics>();
-    dashboardServer({
+    await openDashboard({
       'churchAnalytics.summary': (input) =>
         (input as { period: string }).period === 'all' ? later.promise : ANALYTICS,
     });
-    await renderApp({ path: '/analytics' });
-    await screen.findByText('72.5%');
     tab('Growth Insights');
     await screen.findByText('Goal: 24 events');
     fireEvent.click(screen.getByRole('button', { name: 'all' }));
@@ -193,9 +197,7 @@ describe('/analytics', () => {
   });
 
   it('has the five tabs, each with its figures', async () => {
-    const api = dashboardServer();
-    await renderApp({ path: '/analytics' });
-    await screen.findByText('72.5%');
+    const api = await openDashboard();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Overview',
       'Performance',
@@ -250,9 +252,7 @@ describe('/analytics', () => {
   });
 
   it('never shows the prototype placeholders as measurements', async () => {
-    dashboardServer();
-    await renderApp({ path: '/analytics' });
-    await screen.findByText('72.5%');
+    await openDashboard();
     for (const name of ['Overview', 'Performance', 'Engagement', 'Growth Insights']) {
       tab(name);
       await screen.findByRole('tabpanel');
@@ -261,11 +261,9 @@ describe('/analytics', () => {
   });
 
   it('says there is no conversion rate yet when no event view was recorded', async () => {
-    dashboardServer({
+    await openDashboard({
       'churchAnalytics.summary': () => ({ ...ANALYTICS, rsvpConversionRate: null, eventViews: 0 }),
     });
-    await renderApp({ path: '/analytics' });
-    await screen.findByText('72.5%');
     tab('Engagement');
     expect(
       await screen.findByText('No event page views recorded in this period, so no rate yet'),
@@ -337,17 +335,13 @@ describe('/analytics', () => {
       );
       unmount();
     }
-    dashboardServer({}, 'member');
-    await renderApp({ path: '/analytics' });
-    await screen.findByText('72.5%');
+    await openDashboard({}, 'member');
     expect(screen.queryByRole('link', { name: 'Edit church' })).toBeNull();
   });
 
   it('works on a phone with the keyboard: period buttons and tabs are reachable', async () => {
     setViewportWidth(PHONE);
-    const api = dashboardServer();
-    await renderApp({ path: '/analytics' });
-    await screen.findByText('72.5%');
+    const api = await openDashboard();
     const sevenDays = screen.getByRole('button', { name: '7d' });
     sevenDays.focus();
     expect(sevenDays).toHaveFocus();
