@@ -57,6 +57,23 @@ function stubApi(handlers: StubHandlers = {}) {
 
 afterEach(() => notifications.clean());
 
+/** The panel, with Ann Lee's RSVP (the unread one) opened. */
+async function openAnnsRsvp() {
+  renderWithProviders(<NotificationsPanel churchId={3} />);
+  fireEvent.click(await screen.findByText("Ann Lee RSVP'd for Super Bowl Party (2 guests)"));
+}
+
+/** From the opened RSVP, the form that messages Ann Lee. */
+async function openMessageForm() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Message' }));
+  return screen.findByRole('dialog', { name: 'Message Ann Lee' });
+}
+
+function typeMessage(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByLabelText(/^Subject/), { target: { value: 'Parking' } });
+  fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Use lot B.' } });
+}
+
 function rows() {
   return within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
 }
@@ -77,8 +94,7 @@ describe('NotificationsPanel', () => {
 
   it('opens a notification: marks it read, shows the attendee, and the Message button', async () => {
     const api = stubApi();
-    renderWithProviders(<NotificationsPanel churchId={3} />);
-    fireEvent.click(await screen.findByText("Ann Lee RSVP'd for Super Bowl Party (2 guests)"));
+    await openAnnsRsvp();
 
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('ann@example.com')).toBeVisible();
@@ -105,8 +121,7 @@ describe('NotificationsPanel', () => {
         throw new StubError('NOT_FOUND', 'RSVP not found.');
       },
     });
-    renderWithProviders(<NotificationsPanel churchId={3} />);
-    fireEvent.click(await screen.findByText("Ann Lee RSVP'd for Super Bowl Party (2 guests)"));
+    await openAnnsRsvp();
     expect(await screen.findByText('Failed to load attendee details')).toBeVisible();
   });
 
@@ -121,21 +136,16 @@ describe('NotificationsPanel', () => {
         sentAt: new Date(),
       }),
     });
-    renderWithProviders(<NotificationsPanel churchId={3} />);
-    fireEvent.click(await screen.findByText("Ann Lee RSVP'd for Super Bowl Party (2 guests)"));
-    fireEvent.click(await screen.findByRole('button', { name: 'Message' }));
+    await openAnnsRsvp();
 
-    const dialog = await screen.findByRole('dialog', { name: 'Message Ann Lee' });
+    const dialog = await openMessageForm();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await within(dialog).findByText('Subject is required')).toBeVisible();
     expect(within(dialog).getByText('Message is required')).toBeVisible();
     expect(within(dialog).getByLabelText(/^Subject/)).toHaveFocus();
     expect(api.inputsOf('messages.send')).toEqual([]);
 
-    fireEvent.change(within(dialog).getByLabelText(/^Subject/), { target: { value: 'Parking' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Message/), {
-      target: { value: 'Use lot B.' },
-    });
+    typeMessage(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Sent')).toBeVisible();
     expect(api.inputsOf('messages.send')).toEqual([
@@ -149,14 +159,9 @@ describe('NotificationsPanel', () => {
         throw new StubError('INTERNAL_SERVER_ERROR', 'boom');
       },
     });
-    renderWithProviders(<NotificationsPanel churchId={3} />);
-    fireEvent.click(await screen.findByText("Ann Lee RSVP'd for Super Bowl Party (2 guests)"));
-    fireEvent.click(await screen.findByRole('button', { name: 'Message' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Message Ann Lee' });
-    fireEvent.change(within(dialog).getByLabelText(/^Subject/), { target: { value: 'Parking' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Message/), {
-      target: { value: 'Use lot B.' },
-    });
+    await openAnnsRsvp();
+    const dialog = await openMessageForm();
+    typeMessage(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect((await screen.findAllByText('Failed to Send')).length).toBeGreaterThan(0);
     expect(
