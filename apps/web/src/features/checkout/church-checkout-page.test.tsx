@@ -55,6 +55,14 @@ function checkoutServer(handlers: StubHandlers = {}, session: Session | null = o
   });
 }
 
+/** Stripe mode: creating the subscription answers `clientSecret` for the card form. */
+function stripeHandlers(clientSecret: string | null): StubHandlers {
+  return {
+    'billing.config': () => ({ mode: 'stripe', publishableKey: 'pk_test_123' }),
+    'billing.createSubscription': () => ({ status: 'incomplete', clientSecret, mode: 'stripe' }),
+  };
+}
+
 async function openCheckout(path = '/church-checkout?churchId=42') {
   const rendered = await renderApp({ path });
   await screen.findByRole('heading', { level: 1, name: 'Church Partner Subscription' });
@@ -172,12 +180,7 @@ describe('/church-checkout', () => {
     const askedFrom: string[] = [];
     let currentPath = () => '';
     checkoutServer({
-      'billing.config': () => ({ mode: 'stripe', publishableKey: 'pk_test_123' }),
-      'billing.createSubscription': () => ({
-        status: 'incomplete',
-        clientSecret: 'pi_123_secret_456',
-        mode: 'stripe',
-      }),
+      ...stripeHandlers('pi_123_secret_456'),
       'billing.status': () => {
         statusCalls += 1;
         askedFrom.push(currentPath());
@@ -236,14 +239,7 @@ describe('/church-checkout', () => {
   });
 
   it("shows 'Unable to initialize payment' when Stripe mode gives no client secret", async () => {
-    checkoutServer({
-      'billing.config': () => ({ mode: 'stripe', publishableKey: 'pk_test_123' }),
-      'billing.createSubscription': () => ({
-        status: 'incomplete',
-        clientSecret: null,
-        mode: 'stripe',
-      }),
-    });
+    checkoutServer(stripeHandlers(null));
     await openCheckout();
 
     continueToPayment();
@@ -257,14 +253,7 @@ describe('/church-checkout', () => {
   });
 
   it("reports a card the provider declined as 'Payment Failed' with its message", async () => {
-    checkoutServer({
-      'billing.config': () => ({ mode: 'stripe', publishableKey: 'pk_test_123' }),
-      'billing.createSubscription': () => ({
-        status: 'incomplete',
-        clientSecret: 'pi_1_secret_2',
-        mode: 'stripe',
-      }),
-    });
+    checkoutServer(stripeHandlers('pi_1_secret_2'));
     await openCheckout();
 
     continueToPayment();
