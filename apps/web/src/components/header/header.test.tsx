@@ -18,6 +18,17 @@ function linkHref(name: string, container: HTMLElement = document.body) {
   return within(container).getByRole('link', { name }).getAttribute('href');
 }
 
+function mobileNav(drawer: HTMLElement) {
+  return within(drawer).getByRole('navigation', { name: 'Mobile' });
+}
+
+/** Where each link in `container` goes, in order. */
+function hrefsIn(container: HTMLElement) {
+  return within(container)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+}
+
 describe('HeaderView, signed out', () => {
   it('has no burger on a wide screen', async () => {
     await renderWithRouter(<HeaderView session={null} visitorMode={false} />);
@@ -166,9 +177,8 @@ describe('the mobile menu', () => {
     await renderWithRouter(<HeaderView session={null} visitorMode={false} />);
 
     const drawer = await openMobileMenu();
-    const nav = within(drawer).getByRole('navigation', { name: 'Mobile' });
     expect(
-      within(nav)
+      within(mobileNav(drawer))
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Find Games & Events', 'Churches']);
@@ -180,12 +190,13 @@ describe('the mobile menu', () => {
     await renderWithRouter(<HeaderView session={session} visitorMode={false} />);
 
     const drawer = await openMobileMenu();
-    const nav = within(drawer).getByRole('navigation', { name: 'Mobile' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/events', '/churches', '/host-event', '/sports-mission', '/analytics']);
+    expect(hrefsIn(mobileNav(drawer))).toEqual([
+      '/events',
+      '/churches',
+      '/host-event',
+      '/sports-mission',
+      '/analytics',
+    ]);
     expect(linkHref('Get Started', drawer)).toBe('/register-church');
     expect(linkHref('Logout', drawer)).toBe('/api/logout');
     expect(within(drawer).getByText('pastor_mike')).toBeInTheDocument();
@@ -196,11 +207,7 @@ describe('the mobile menu', () => {
     await renderWithRouter(<HeaderView session={null} visitorMode />);
 
     const drawer = await openMobileMenu();
-    expect(
-      within(drawer)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/events?role=visitor', '/']);
+    expect(hrefsIn(drawer)).toEqual(['/events?role=visitor', '/']);
     expect(linkHref('Church Partner?', drawer)).toBe('/');
   });
 
