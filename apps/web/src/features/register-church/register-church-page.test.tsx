@@ -50,6 +50,28 @@ async function openForm() {
   return rendered;
 }
 
+/** The form filled with `values` and sent, the server answering with `handlers` over the usual. */
+async function sendForm(values: Record<string, string>, handlers: StubHandlers = {}) {
+  const api = registrationServer(handlers);
+  const rendered = await openForm();
+  fill(values);
+  submit();
+  return { ...rendered, api };
+}
+
+/** A server that refuses `procedure` with `code` and `message`. */
+function refusing(
+  procedure: 'auth.register' | 'churches.create',
+  code: ConstructorParameters<typeof StubError>[0],
+  message: string,
+): StubHandlers {
+  return {
+    [procedure]: () => {
+      throw new StubError(code, message);
+    },
+  };
+}
+
 beforeEach(() => {
   window.localStorage.clear();
 });
@@ -72,11 +94,7 @@ describe('/register-church', () => {
   });
 
   it('requires a password of at least 6 characters', async () => {
-    const api = registrationServer();
-    await openForm();
-
-    fill({ ...VALID, Password: 'abc12', 'Confirm Password': 'abc12' });
-    submit();
+    const { api } = await sendForm({ ...VALID, Password: 'abc12', 'Confirm Password': 'abc12' });
 
     expect(await screen.findByText('Password must be at least 6 characters long.')).toBeVisible();
     expect(field('Password')).toHaveFocus();
@@ -84,11 +102,7 @@ describe('/register-church', () => {
   });
 
   it('requires the passwords to match', async () => {
-    registrationServer();
-    await openForm();
-
-    fill({ ...VALID, 'Confirm Password': 'secret-pasS' });
-    submit();
+    await sendForm({ ...VALID, 'Confirm Password': 'secret-pasS' });
 
     expect(await screen.findByText('Passwords do not match. Please try again.')).toBeVisible();
     expect(field('Confirm Password')).toHaveAccessibleDescription(
@@ -97,11 +111,7 @@ describe('/register-church', () => {
   });
 
   it('requires a state from the list and a 5-digit zip code', async () => {
-    const api = registrationServer();
-    await openForm();
-
-    fill({ ...VALID, State: '', 'Zip Code': '7870' });
-    submit();
+    const { api } = await sendForm({ ...VALID, State: '', 'Zip Code': '7870' });
 
     expect(await screen.findByText('Choose a state from the list')).toBeVisible();
     expect(screen.getByText('Zip code must be 5 digits')).toBeVisible();
@@ -131,11 +141,11 @@ describe('/register-church', () => {
   });
 
   it('creates the account, then the church, keeps its id and goes to checkout', async () => {
-    const api = registrationServer();
-    const { router } = await openForm();
-
-    fill({ ...VALID, Denomination: 'Baptist', Website: 'www.grace.example' });
-    submit();
+    const { api, router } = await sendForm({
+      ...VALID,
+      Denomination: 'Baptist',
+      Website: 'www.grace.example',
+    });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/church-checkout'));
     expect(router.state.location.search).toEqual({ churchId: 42 });
@@ -163,15 +173,10 @@ describe('/register-church', () => {
   });
 
   it('puts a duplicate email from the server on the email field', async () => {
-    const api = registrationServer({
-      'churches.create': () => {
-        throw new StubError('CONFLICT', 'A church with this email is already registered.');
-      },
-    });
-    const { router } = await openForm();
-
-    fill(VALID);
-    submit();
+    const { api, router } = await sendForm(
+      VALID,
+      refusing('churches.create', 'CONFLICT', 'A church with this email is already registered.'),
+    );
 
     expect(await screen.findByText('Registration Failed')).toBeVisible();
     const email = field('Email');
@@ -218,15 +223,10 @@ describe('/register-church', () => {
   });
 
   it('puts a taken username on the username field', async () => {
-    const api = registrationServer({
-      'auth.register': () => {
-        throw new StubError('CONFLICT', 'That username is taken. Please choose another.');
-      },
-    });
-    await openForm();
-
-    fill(VALID);
-    submit();
+    const { api } = await sendForm(
+      VALID,
+      refusing('auth.register', 'CONFLICT', 'That username is taken. Please choose another.'),
+    );
 
     expect(await screen.findByText('Registration Failed')).toBeVisible();
     await waitFor(() =>
@@ -238,15 +238,10 @@ describe('/register-church', () => {
   });
 
   it("falls back to 'Failed to create account' when the server gives no reason", async () => {
-    registrationServer({
-      'auth.register': () => {
-        throw new StubError('INTERNAL_SERVER_ERROR', 'Internal server error');
-      },
-    });
-    await openForm();
-
-    fill(VALID);
-    submit();
+    await sendForm(
+      VALID,
+      refusing('auth.register', 'INTERNAL_SERVER_ERROR', 'Internal server error'),
+    );
 
     expect(await screen.findByText('Registration Failed')).toBeVisible();
     expect(screen.getByText('Failed to create account')).toBeVisible();
