@@ -427,6 +427,8 @@ export type JobsConfig = {
    * make one mail (rsvps/change-notices.ts).
    */
   changeQuietMs: number;
+  /** How often the sweep looks for reminders due (docs/adr/0077-reminders.md): within a minute. */
+  remindEveryMs: number;
   mail: {
     /** Attempts after the first; then the mail is `failed`. */
     retryLimit: number;
@@ -465,6 +467,7 @@ function jobsConfig(vars: z.output<typeof envSchema>): JobsConfig {
     maintenanceSeconds: 30,
     schedules: vars.NODE_ENV !== 'test',
     changeQuietMs: 5 * MINUTE,
+    remindEveryMs: 15_000,
     // Retries after about 30 s, 1, 2, 4 and 8 minutes: a relay that restarts or greylists gets
     // a quarter of an hour before the mail is marked failed.
     mail: {

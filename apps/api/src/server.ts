@@ -20,6 +20,7 @@ import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
 import { messageStopRoutes } from './modules/messages/stop.routes.js';
 import { registerRateLimitSweeper } from './modules/rate-limits/rate-limits.sweeper.js';
+import { reminderRoutes } from './modules/reminders/reminder.routes.js';
 import { noSession } from './modules/sessions/session-port.js';
 import { registerSessions } from './modules/sessions/sessions.plugin.js';
 import type { VisitBufferSettings } from './modules/visits/visit-buffer.js';
@@ -165,6 +166,7 @@ async function registerApi(app: FastifyInstance, deps: ServerDependencies) {
   if (config.mail.devPage) registerDevMailRoutes(app, deps);
   await app.register(authRoutes);
   await app.register(messageStopRoutes(deps));
+  await app.register(reminderRoutes(deps));
   const openApi = buildOpenApiDocument(restRoutes, config.publicUrl);
   app.get('/api/openapi.json', async () => openApi);
 }

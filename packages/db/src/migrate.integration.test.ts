@@ -28,6 +28,7 @@ const APP_TABLES = [
   'platform_analytics_daily',
   'platform_counts',
   'rate_limit_counters',
+  'rsvp_reminders',
   'rsvps',
   'session',
   'stripe_cancellations',

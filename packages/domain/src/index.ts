@@ -17,6 +17,7 @@ export * from './money.js';
 export * from './pagination.js';
 export * from './permissions.js';
 export * from './recurrence.js';
+export * from './reminders.js';
 export * from './schemas/index.js';
 export * from './search.js';
 export * from './series-edit.js';

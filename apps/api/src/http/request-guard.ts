@@ -18,10 +18,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Stripe signs its webhook; its body must stay raw and it never comes from a browser. */
 const UNGUARDED_ROUTES = new Set(['/api/stripe/webhook']);
 /**
- * Plain forms whose body is ignored: the sign-out page's, and a message's stop link (its page's
- * button, and RFC 8058 one-click POSTs from mail providers). The Origin check still applies.
+ * Plain forms whose body is ignored: the sign-out page's, a message's stop link and a reminder's
+ * two links (their pages' buttons, and RFC 8058 one-click POSTs from mail providers). The Origin
+ * check still applies.
  */
-const FORM_ROUTES = new Set(['/api/logout', '/api/messages/stop/:token']);
+const FORM_ROUTES = new Set([
+  '/api/logout',
+  '/api/messages/stop/:token',
+  '/api/reminders/:token/release',
+  '/api/reminders/:token/stop',
+]);
 /**
  * navigator.sendBeacon sends its JSON as text/plain (a type it may send without a preflight); the
  * route parses it as JSON, and the Origin check above still keeps other sites out.

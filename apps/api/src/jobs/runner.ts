@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config.js';
 import { isDatabaseUnavailable } from '../errors/db-errors.js';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport.js';
+import { sendDueReminders } from '../modules/reminders/reminders.js';
 import { tellDueChanges } from '../modules/rsvps/change-notices.js';
 import { passOnLapsedOffers } from '../modules/waitlist/waitlist-offers.js';
 import { startAnalyticsJobs } from './analytics-jobs.js';
@@ -76,6 +77,7 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
   });
 
   let sweeping: Promise<number> | undefined;
+  let lastReminders = 0;
   let stopped = false;
   const sweep = () => {
     // One sweep at a time; a caller during a sweep waits for it, then runs its own.
@@ -84,11 +86,15 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
       .catch(() => 0)
       .then(async () => {
         if (stopped) return 0;
-        // Changes whose quiet window ended, and offers whose time ran out, become mails first,
-        // so this sweep sends them.
+        // Changes whose quiet window ended, offers whose time ran out and reminders now due
+        // become mails first, so this sweep sends them.
         const now = new Date();
         await tellDueChanges(deps.db, { publicUrl: config.publicUrl, now });
         await passOnLapsedOffers(deps.db, { publicUrl: config.publicUrl, now });
+        if (now.getTime() - lastReminders >= config.jobs.remindEveryMs) {
+          lastReminders = now.getTime();
+          await sendDueReminders(deps.db, { publicUrl: config.publicUrl, now });
+        }
         const queued = await sweepOutbox(deps.db, boss, config.jobs);
         // New jobs: wake the workers instead of waiting for their next poll.
         if (queued > 0) for (const id of workerIds) boss.notifyWorker(id);

@@ -94,6 +94,8 @@ describe('the OpenAPI document', () => {
       '/api/visits',
       '/api/stripe/webhook',
       '/api/messages/stop/{token}',
+      '/api/reminders/{token}/release',
+      '/api/reminders/{token}/stop',
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }

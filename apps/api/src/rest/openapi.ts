@@ -263,6 +263,57 @@ const OTHER_PATHS: Record<string, Record<string, unknown>> = {
       },
     },
   },
+  '/api/reminders/{token}/release': {
+    get: {
+      operationId: 'reminders.releasePage',
+      summary:
+        "A reminder's \"I can't make it\" link: a page with a button that releases the RSVP's seats; changes nothing",
+      tags: ['reminders'],
+      security: [],
+      parameters: [pathParameter('token', 'string')],
+      responses: {
+        '200': textResponse('The page', 'text/html'),
+        '404': errorResponse('No such link, or its RSVP is cancelled'),
+      },
+    },
+    post: {
+      operationId: 'reminders.release',
+      summary:
+        "Cancel the reminder's RSVP: its seats go back (to the waitlist first) and the church is told",
+      tags: ['reminders'],
+      security: [],
+      parameters: [pathParameter('token', 'string')],
+      responses: {
+        '200': { description: 'Released' },
+        '404': errorResponse('No such link, or its RSVP is cancelled'),
+      },
+    },
+  },
+  '/api/reminders/{token}/stop': {
+    get: {
+      operationId: 'reminders.stopPage',
+      summary: "A reminder's stop link: a page with a button; changes nothing",
+      tags: ['reminders'],
+      security: [],
+      parameters: [pathParameter('token', 'string')],
+      responses: {
+        '200': textResponse('The page', 'text/html'),
+        '404': errorResponse('No such link, or its RSVP is cancelled'),
+      },
+    },
+    post: {
+      operationId: 'reminders.stop',
+      summary:
+        'No more reminders for this RSVP (the page’s button, or RFC 8058 one-click); the RSVP stays',
+      tags: ['reminders'],
+      security: [],
+      parameters: [pathParameter('token', 'string')],
+      responses: {
+        '200': { description: 'Stopped (again, if it already was)' },
+        '404': errorResponse('No such link, or its RSVP is cancelled'),
+      },
+    },
+  },
 };
 
 /** An OpenAPI 3.1 description of the REST surface, built from the procedures that serve it. */

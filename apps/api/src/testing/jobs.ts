@@ -35,6 +35,7 @@ export function testJobsConfig(
       maintenanceSeconds: 1,
       // Changes are told at the next sweep unless a test asks for a quiet window.
       changeQuietMs: 0,
+      remindEveryMs: 0,
       ...jobs,
       mail: {
         ...config.jobs.mail,

@@ -21,6 +21,7 @@ import * as m0021 from './0021_rsvp_occurrence_dates.js';
 import * as m0022 from './0022_cancelled_rsvp_links.js';
 import * as m0023 from './0023_change_notices.js';
 import * as m0024 from './0024_waitlist.js';
+import * as m0025 from './0025_reminders.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0022_cancelled_rsvp_links': m0022,
   '0023_change_notices': m0023,
   '0024_waitlist': m0024,
+  '0025_reminders': m0025,
 };

@@ -36,6 +36,8 @@ export type EventsTable = {
    */
   current_attendees: Generated<number>;
   food_provided: Generated<boolean>;
+  /** Attendees are reminded a day and two hours before (migration 0025); the church may say no. */
+  reminders_enabled: Generated<boolean>;
   age_group: WithDefault<AgeGroup>;
   is_active: Generated<boolean>;
   image_url: string | null;
@@ -74,6 +76,21 @@ export type RsvpsTable = {
    * database fills that in when left out). Read as a string (pg-types.ts).
    */
   occurrence_date: ColumnType<string, string | undefined, string>;
+  /** The attendee stopped this RSVP's reminders (RFC 8058 one-click). */
+  reminders_stopped: Generated<boolean>;
+};
+
+export type ReminderKind = 'day' | 'hours';
+
+/**
+ * A reminder sent (migration 0025): one per RSVP and kind, whoever sends it; the hash of the
+ * token in its links (release the seats, stop reminders).
+ */
+export type RsvpRemindersTable = {
+  rsvp_id: number;
+  kind: ReminderKind;
+  token_hash: string;
+  sent_at: TimestamptzDefault;
 };
 
 /**

@@ -26,6 +26,7 @@ import type {
   ChangeNoticesTable,
   EventsTable,
   OccurrenceSeatsTable,
+  RsvpRemindersTable,
   RsvpsTable,
   WaitlistEntriesTable,
 } from './events.js';
@@ -48,6 +49,7 @@ export type Database = {
   rsvps: RsvpsTable;
   occurrence_seats: OccurrenceSeatsTable;
   waitlist_entries: WaitlistEntriesTable;
+  rsvp_reminders: RsvpRemindersTable;
   cancelled_rsvp_links: CancelledRsvpLinksTable;
   change_notices: ChangeNoticesTable;
   support_offers: SupportOffersTable;

@@ -89,6 +89,7 @@ export const hostEventFormSchema = z
     ageGroup: ageGroupField,
     imageUrl: optionalUrlField(),
     foodProvided: z.boolean(),
+    remindersEnabled: z.boolean(),
     ...recurrenceFields,
   })
   .superRefine((value, ctx) => {
@@ -118,6 +119,7 @@ export const HOST_EVENT_FORM_DEFAULTS: HostEventFormValues = {
   ageGroup: DEFAULT_AGE_GROUP,
   imageUrl: '',
   foodProvided: false,
+  remindersEnabled: true,
   isRecurring: false,
   recurrencePattern: 'none',
   recurrenceEndDate: '',
@@ -149,6 +151,8 @@ function apiEventDetails() {
       DEFAULT_MAX_ATTENDEES,
     ),
     foodProvided: z.boolean().default(false),
+    /** Not in the spec: attendees are reminded a day and two hours before; on unless sent false. */
+    remindersEnabled: z.boolean().default(true),
     ageGroup: ageGroupField.default(DEFAULT_AGE_GROUP),
     imageUrl: optionalUrlField(),
   };
@@ -196,6 +200,7 @@ const editEventFormFields = z.object({
   timezone: timeZoneField.default(DEFAULT_TIME_ZONE),
   maxAttendees: maxAttendeesForm.default(DEFAULT_MAX_ATTENDEES),
   foodProvided: z.boolean().default(false),
+  remindersEnabled: z.boolean().default(true),
   ageGroup: ageGroupField.default(DEFAULT_AGE_GROUP),
   imageUrl: optionalUrlField(),
   ...seriesEditFields,
@@ -221,6 +226,7 @@ export function editEventFormValues(event: {
   ageGroup: string;
   imageUrl?: string | null;
   church?: { state: string } | null;
+  owner?: { remindersEnabled: boolean };
   isRecurring?: boolean;
   recurrencePattern?: string;
   recurrenceEndDate?: string | null;
@@ -242,6 +248,7 @@ export function editEventFormValues(event: {
     timezone,
     maxAttendees: event.maxAttendees,
     foodProvided: event.foodProvided,
+    remindersEnabled: event.owner?.remindersEnabled ?? true,
     ageGroup,
     imageUrl: event.imageUrl ?? '',
     ...seriesEditFormValues(event),

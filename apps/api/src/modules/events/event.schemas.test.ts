@@ -43,6 +43,7 @@ function sundays(seatsByDate: Record<string, number>): EventWithChurchRow {
     church_event_count: 1,
     seats_by_date: seatsByDate,
     queue_by_date: null,
+    reminders_enabled: true,
     rsvp_count: null,
     rsvps_by_date: null,
   };

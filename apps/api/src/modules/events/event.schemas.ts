@@ -34,6 +34,8 @@ export const eventOwnerSchema = z.object({
    * tell (the delete and cancel dialogs say so).
    */
   upcomingRsvps: z.array(z.object({ date: z.string(), rsvps: z.number().int() })),
+  /** Attendees are reminded a day and two hours before their date (docs/adr/0077-reminders.md). */
+  remindersEnabled: z.boolean(),
 });
 export type EventOwnerInfo = z.infer<typeof eventOwnerSchema>;
 
@@ -309,6 +311,7 @@ export function toEvent(
         .filter(([date]) => !isDateOver(startOfDate(row, date), now))
         .map(([date, rsvps]) => ({ date, rsvps: Number(rsvps) }))
         .sort((a, b) => a.date.localeCompare(b.date)),
+      remindersEnabled: row.reminders_enabled,
     };
   }
   return event;

@@ -225,6 +225,7 @@ describe('owner-only fields', () => {
       spotsLeftWarning: 'Only 4 spots left!',
       // Both RSVPs are for the event's one date, still to come.
       upcomingRsvps: [{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), rsvps: 2 }],
+      remindersEnabled: true,
     });
     expect(JSON.stringify(page)).not.toContain('example.com');
     expect((await api.events.byId({ id: ids.football })).owner).toEqual(football.owner);
@@ -238,6 +239,7 @@ describe('owner-only fields', () => {
       rsvpCount: 0,
       spotsLeftWarning: null,
       upcomingRsvps: [],
+      remindersEnabled: true,
     });
   });
 });

@@ -305,6 +305,7 @@ const EVENT_COLUMNS = [
   'events.max_attendees',
   'events.current_attendees',
   'events.food_provided',
+  'events.reminders_enabled',
   'events.age_group',
   'events.is_active',
   'events.image_url',

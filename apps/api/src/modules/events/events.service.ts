@@ -146,6 +146,7 @@ function editableColumns(input: Zoned<EventUpdateInput> | Zoned<EventCreateInput
     timezone: input.timezone,
     max_attendees: input.maxAttendees,
     food_provided: input.foodProvided,
+    reminders_enabled: input.remindersEnabled,
     age_group: input.ageGroup,
     image_url: input.imageUrl ?? null,
   };

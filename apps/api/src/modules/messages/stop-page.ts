@@ -1,21 +1,12 @@
+import { plainPage as page } from '../../http/plain-page.js';
 import { escapeHtml } from '../mail/html.js';
+
+export { PLAIN_PAGE_POLICY as STOP_PAGE_POLICY } from '../../http/plain-page.js';
 
 /*
  * The stop link's pages: plain server-rendered HTML (no script), every string escaped. The page
  * a GET shows only asks; its button POSTs, so a mail scanner that follows links stops nothing.
  */
-
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1a1b1e;line-height:1.5}
-button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#1c5fb8;color:#fff;cursor:pointer}
-button:focus-visible{outline:3px solid #1864ab;outline-offset:2px}`;
-
-/** What these pages may load: their inline style, and a form posting to this site. */
-export const STOP_PAGE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Huddle</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-}
 
 /** GET: what the button will do, and the button. `action` is the link's own path. */
 export function confirmPage(churchName: string, action: string): string {

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../context.js';
+import { sendPlainPage, wantsHtml } from '../../http/plain-page.js';
 import { findStopTarget, insertOptOut } from './messages.repository.js';
-import {
-  confirmPage,
-  INVALID_LINK,
-  invalidLinkPage,
-  STOP_PAGE_POLICY,
-  stoppedPage,
-} from './stop-page.js';
+import { confirmPage, INVALID_LINK, invalidLinkPage, stoppedPage } from './stop-page.js';
 import { hashStopToken, isStopTokenShape, STOP_ROUTE, stopPath } from './stop-token.js';
 
 /*
@@ -47,7 +42,7 @@ export function messageStopRoutes({ db }: AppDependencies) {
         const html = target.stopped
           ? stoppedPage(target.church_name)
           : confirmPage(target.church_name, stopPath(token));
-        return sendPage(reply, html);
+        return sendPlainPage(reply, html);
       }
       return reply.send({ churchName: target.church_name, stopped: target.stopped });
     });
@@ -56,7 +51,7 @@ export function messageStopRoutes({ db }: AppDependencies) {
       const target = await targetOf(request.params.token);
       if (!target) return invalid(request, reply);
       await insertOptOut(db, target.church_id, target.sent_to);
-      if (wantsHtml(request)) return sendPage(reply, stoppedPage(target.church_name));
+      if (wantsHtml(request)) return sendPlainPage(reply, stoppedPage(target.church_name));
       return reply.send({ churchName: target.church_name, stopped: true });
     });
   };
@@ -67,20 +62,7 @@ export function messageStopRoutes({ db }: AppDependencies) {
   }
 }
 
-function wantsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
-}
-
-function sendPage(reply: FastifyReply, html: string, status = 200) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', STOP_PAGE_POLICY)
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
-
 function invalid(request: FastifyRequest, reply: FastifyReply) {
-  if (wantsHtml(request)) return sendPage(reply, invalidLinkPage(), 404);
+  if (wantsHtml(request)) return sendPlainPage(reply, invalidLinkPage(), 404);
   return reply.code(404).send({ error: 'NOT_FOUND', message: INVALID_LINK });
 }

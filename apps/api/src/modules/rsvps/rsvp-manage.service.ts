@@ -139,42 +139,48 @@ export async function changeGuests(
   });
 }
 
-/**
- * Cancels the RSVP: its seats go back to the event at once (one conditional statement that can
- * never go below zero) and are offered to the waitlist, the RSVP is deleted, and the church gets
- * a notification and a mail.
- * The link stops working with it.
- */
+/** Cancels the RSVP behind a link (`cancelRsvp`). The link stops working with it. */
 export async function cancelManagedRsvp(
   db: Db,
   input: RsvpManageInput,
   options: Options,
 ): Promise<CancelledRsvp> {
   const now = options.now ?? new Date();
-  return withManagedRsvp(db, input.token, now, async (trx, rsvp, target) => {
-    await deleteRsvp(trx, rsvp.id);
-    await addToEventTotal(trx, rsvp.event_id, -rsvp.number_of_guests);
-    await offerFreedSeats(trx, target, rsvp.occurrence_date, { publicUrl: options.publicUrl, now });
-    const event = await contextOf(trx, rsvp);
-    await insertRsvpNotification(trx, event, {
-      rsvpId: null,
-      type: 'rsvp_cancelled',
-      message: `${rsvp.attendee_name} cancelled their RSVP for ${event.title}${onDateText(event)} (${guestsText(rsvp.number_of_guests)})`,
-    });
-    await queueMail(
-      trx,
-      cancellationMail(
-        event,
-        {
-          name: rsvp.attendee_name,
-          email: rsvp.attendee_email,
-          guests: rsvp.number_of_guests,
-        },
-        eventPageUrl(options.publicUrl, event.id),
-      ),
-    );
-    return { eventId: event.id, spotsLeft: openSeatsOf(event) };
+  return withManagedRsvp(db, input.token, now, (trx, rsvp, target) =>
+    cancelRsvp(trx, rsvp, target, { publicUrl: options.publicUrl, now }),
+  );
+}
+
+/**
+ * Cancels an RSVP by its attendee (through its link, or a reminder's "I can't make it"), under
+ * its event's lock: its seats go back at once (one conditional statement that can never go below
+ * zero) and are offered to the waitlist, the RSVP is deleted, and the church gets a
+ * notification and a mail.
+ */
+export async function cancelRsvp(
+  trx: Db,
+  rsvp: StoredRsvp,
+  target: RsvpTarget,
+  options: { publicUrl: string; now: Date },
+): Promise<CancelledRsvp> {
+  await deleteRsvp(trx, rsvp.id);
+  await addToEventTotal(trx, rsvp.event_id, -rsvp.number_of_guests);
+  await offerFreedSeats(trx, target, rsvp.occurrence_date, options);
+  const event = await contextOf(trx, rsvp);
+  await insertRsvpNotification(trx, event, {
+    rsvpId: null,
+    type: 'rsvp_cancelled',
+    message: `${rsvp.attendee_name} cancelled their RSVP for ${event.title}${onDateText(event)} (${guestsText(rsvp.number_of_guests)})`,
   });
+  await queueMail(
+    trx,
+    cancellationMail(
+      event,
+      { name: rsvp.attendee_name, email: rsvp.attendee_email, guests: rsvp.number_of_guests },
+      eventPageUrl(options.publicUrl, event.id),
+    ),
+  );
+  return { eventId: event.id, spotsLeft: openSeatsOf(event) };
 }
 
 /** The RSVP's event and church, with the people RSVP'd for the RSVP's date. */

@@ -55,6 +55,12 @@ export function EditEventFields({ form, kind }: EditEventFieldsProps) {
         key={form.key('foodProvided')}
         {...form.getInputProps('foodProvided', { type: 'checkbox' })}
       />
+      <Checkbox
+        label="Remind attendees a day and two hours before"
+        name="remindersEnabled"
+        key={form.key('remindersEnabled')}
+        {...form.getInputProps('remindersEnabled', { type: 'checkbox' })}
+      />
     </Stack>
   );
 }

@@ -91,6 +91,7 @@ describe('editing an event', () => {
         timezone: 'America/Chicago',
         maxAttendees: 80,
         foodProvided: true,
+        remindersEnabled: true,
         ageGroup: 'family',
         imageUrl: 'https://images.example/super-bowl.jpg',
       },

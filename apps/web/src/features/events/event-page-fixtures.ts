@@ -47,6 +47,7 @@ export function ownedEvent(overrides: Partial<EventView> = {}): EventView {
       rsvpCount: 7,
       spotsLeftWarning: null,
       upcomingRsvps: [{ date: '2099-02-08', rsvps: 7 }],
+      remindersEnabled: true,
     },
     ...overrides,
   });

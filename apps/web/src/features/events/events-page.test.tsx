@@ -303,7 +303,12 @@ describe('/events', () => {
       'events.list': () =>
         aPage([
           anEvent({
-            owner: { rsvpCount: 21, spotsLeftWarning: 'Only 3 spots left!', upcomingRsvps: [] },
+            owner: {
+              rsvpCount: 21,
+              spotsLeftWarning: 'Only 3 spots left!',
+              upcomingRsvps: [],
+              remindersEnabled: true,
+            },
           }),
           anEvent({ id: 103, title: 'Full House Watch Party', spotsLeft: 0, waitingCount: 2 }),
         ]),

@@ -187,6 +187,7 @@ describe('/host-event', () => {
         maxAttendees: 50,
         ageGroup: 'family',
         foodProvided: true,
+        remindersEnabled: true,
         isRecurring: true,
         recurrencePattern: 'weekly',
         recurrenceEndDate: '2026-05-31',

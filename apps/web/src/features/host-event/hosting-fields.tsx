@@ -55,6 +55,12 @@ export function HostingFields({ form, churchId }: HostingFieldsProps) {
           name="foodProvided"
           {...form.getInputProps('foodProvided', { type: 'checkbox' })}
         />
+        <Checkbox
+          label="Remind attendees a day and two hours before"
+          description="With a link that gives their seats back if they can't come"
+          name="remindersEnabled"
+          {...form.getInputProps('remindersEnabled', { type: 'checkbox' })}
+        />
       </Stack>
     </Fieldset>
   );

@@ -86,7 +86,12 @@ describe('joining the waitlist on the event page', () => {
   it('offers nothing of the kind to the hosting church', async () => {
     stubEventApi({
       ...fullEvent(),
-      owner: { rsvpCount: 20, spotsLeftWarning: 'Event Full', upcomingRsvps: [] },
+      owner: {
+        rsvpCount: 20,
+        spotsLeftWarning: 'Event Full',
+        upcomingRsvps: [],
+        remindersEnabled: true,
+      },
     });
     await renderApp({ path: '/events/12' });
     expect(await screen.findByRole('button', { name: 'Event Full' })).toBeDisabled();
