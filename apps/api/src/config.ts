@@ -109,7 +109,7 @@ export const RATE_LIMITS = {
   adminLogin: { max: 10, windowMs: MINUTE },
   /**
    * Per administrator e-mail, from any address: failed sign-ins after which each sign-in must
-   * carry a solved proof-of-work challenge (admin-auth-challenge.ts). Never a lock, so a stranger
+   * carry a solved proof-of-work challenge (modules/shared/proof-of-work.ts). Never a lock, so a stranger
    * cannot keep the administrator out (docs/adr/0001-admin-sign-in-proof-of-work.md).
    */
   adminFailedLogins: { max: 5, windowMs: HOUR },
@@ -169,7 +169,15 @@ export type Config = {
   };
   /** Tests get roomy limits so suites never trip them; a limit's own test passes small ones. */
   rateLimits: Record<RateLimitName, RateLimitRule>;
-  /** The administrator sign-in's proof-of-work challenges (modules/admin/admin-auth-challenge.ts). */
+  /**
+   * Proof of work for holding more than a fair share of a date's seats from one address
+   * (docs/adr/0078-no-squatting.md; modules/shared/proof-of-work.ts).
+   */
+  seatChallenge: {
+    hmacKey: string;
+    maxAttempts: number;
+  };
+  /** The administrator sign-in's proof-of-work challenges (modules/shared/proof-of-work.ts). */
   adminChallenge: {
     /** Signs them: derived from the session secret, so every API process agrees, unconfigured. */
     hmacKey: string;
@@ -252,6 +260,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       touchEveryMs: MINUTE,
     },
     rateLimits: vars.NODE_ENV === 'test' ? roomyLimits(RATE_LIMITS) : RATE_LIMITS,
+    seatChallenge: {
+      hmacKey: subkey(sessionSecret, 'seat hold challenges'),
+      maxAttempts: vars.NODE_ENV === 'test' ? 8 : 1000,
+    },
     adminChallenge: {
       hmacKey: subkey(sessionSecret, 'admin sign-in challenges'),
       // Tests solve dozens of them; a real browser gets real work.

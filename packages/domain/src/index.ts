@@ -10,6 +10,7 @@ export * from './capacity.js';
 export * from './church.js';
 export * from './constants/index.js';
 export * from './date-format.js';
+export * from './fair-share.js';
 export * from './file-name.js';
 export * from './images.js';
 export * from './messages.js';

@@ -287,6 +287,7 @@ function pathValues(template: string): Record<string, string | number> {
     '/api/events/{id}/attendees.csv': { id: ids.eventId },
     '/api/events/{eventId}/attendees': { eventId: ids.eventId },
     '/api/events/{eventId}/waitlist': { eventId: ids.eventId },
+    '/api/events/{eventId}/rsvp-challenge': { eventId: ids.eventId },
     '/api/events/{eventId}/rsvp': { eventId: ids.eventId },
     '/api/churches/{id}': { id: ids.churchId },
     '/api/churches/{id}/analytics': { id: ids.churchId },

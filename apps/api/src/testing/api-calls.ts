@@ -10,13 +10,33 @@ import { withSession } from './http-session.js';
 
 let counter = 0;
 
-/** POST /api/events/{id}/rsvp with `body`, as the event page sends it. */
+let visitors = 0;
+
+/**
+ * An address of its own for each visitor, so suites of many RSVPs to one date stay within each
+ * connection's fair share of its seats (docs/adr/0078-no-squatting.md), as real visitors do.
+ */
+export function visitorAddress(): string {
+  visitors += 1;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
+
+/**
+ * POST /api/events/{id}/rsvp with `body`, as the event page sends it: from a visitor's own
+ * address unless `from` names one.
+ */
 export function postRsvp(
   app: FastifyInstance,
   eventId: number | string,
   body: object,
+  from: string = visitorAddress(),
 ): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: `/api/events/${eventId}/rsvp`, payload: body });
+  return app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/rsvp`,
+    payload: body,
+    remoteAddress: from,
+  });
 }
 
 /**

@@ -165,6 +165,7 @@ describe('host event form (spec §5)', () => {
       ageGroup: 'all',
       imageUrl: undefined,
       foodProvided: false,
+      remindersEnabled: true,
       isRecurring: true,
       recurrencePattern: 'weekly',
       recurrenceEndDate: '2026-03-29',
@@ -206,6 +207,7 @@ describe('eventCreateInput (spec §3 event create payload)', () => {
       timezone: undefined,
       maxAttendees: 50,
       foodProvided: false,
+      remindersEnabled: true,
       ageGroup: 'all',
       imageUrl: undefined,
       isRecurring: false,
@@ -325,7 +327,13 @@ describe('edit event form (spec §3, §5)', () => {
       imageUrl: '',
     });
     const input = editEventFormToInput(5, parseOk(editEventFormSchema, values));
-    expect(input).toEqual({ ...stored, id: 5, imageUrl: undefined, ageGroup: 'family' });
+    expect(input).toEqual({
+      ...stored,
+      id: 5,
+      imageUrl: undefined,
+      ageGroup: 'family',
+      remindersEnabled: true,
+    });
     expect(input).not.toHaveProperty('isRecurring');
     expect(parseOk(eventUpdateInput, input)).toEqual(input);
   });

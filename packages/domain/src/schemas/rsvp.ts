@@ -41,8 +41,14 @@ export const rsvpSubmission = z.object({
 });
 export type RsvpSubmission = z.output<typeof rsvpSubmission>;
 
-/** The RSVP procedure's input: the body plus the event it is for. */
-export const rsvpCreateInput = rsvpSubmission.extend({ eventId: idField() });
+/**
+ * The RSVP procedure's input: the body plus the event it is for, and, past one connection's fair
+ * share of a date's seats, a solved proof of work (docs/adr/0078-no-squatting.md).
+ */
+export const rsvpCreateInput = rsvpSubmission.extend({
+  eventId: idField(),
+  proofOfWork: z.string().max(4096, 'The proof of work is too long.').optional(),
+});
 export type RsvpCreateInput = z.output<typeof rsvpCreateInput>;
 
 /**

@@ -2,20 +2,9 @@ import type { Db } from '@huddle/db';
 import { sql } from 'kysely';
 
 /**
- * Reads of the rate-limit counters (modules/rate-limits) that only the administrator sign-in
- * needs: how hard its next challenge is, and how widely an attack is spread.
+ * A read of the rate-limit counters (modules/rate-limits) that only the administrator sign-in
+ * needs: how widely an attack is spread.
  */
-
-/** The hits of `key`'s current window; 0 when it has none. */
-export async function currentHits(db: Db, key: string): Promise<number> {
-  const row = await db
-    .selectFrom('rate_limit_counters')
-    .select('hits')
-    .where('key', '=', key)
-    .where('resets_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  return row?.hits ?? 0;
-}
 
 /**
  * How many keys starting with `prefix` have a live window. A scan (a text key's collation does not

@@ -7,8 +7,15 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../auth/passwords.js';
-import { hit } from '../rate-limits/rate-limits.repository.js';
+import { currentHits, hit } from '../rate-limits/rate-limits.repository.js';
 import { giveBack, tryTake } from '../rate-limits/rate-limits.service.js';
+import {
+  CHALLENGE_LIFETIME_MS,
+  type CheckedSolution,
+  challengeLevel,
+  checkSolution,
+  issueChallenge,
+} from '../shared/proof-of-work.js';
 import {
   type Admin,
   deleteAdminToken,
@@ -20,14 +27,6 @@ import {
   updateAdminTokenExpiry,
 } from './admin.repository.js';
 import { failuresKey, noteFailedSignIn } from './admin-auth-alert.js';
-import {
-  CHALLENGE_LIFETIME_MS,
-  type CheckedSolution,
-  challengeLevel,
-  checkSolution,
-  issueChallenge,
-} from './admin-auth-challenge.js';
-import { currentHits } from './admin-auth-counters.js';
 import { hashAdminToken, newAdminToken, shouldTouch, tokenDeadline } from './admin-tokens.js';
 
 /** Spec §8: one answer for an unknown e-mail and a wrong password, so neither is revealed. */

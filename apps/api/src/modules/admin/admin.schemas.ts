@@ -1,5 +1,6 @@
 import { adminLoginInput } from '@huddle/domain';
 import { z } from 'zod';
+import { challengeSchema } from '../shared/proof-of-work.js';
 
 /** An administrator as answers show one (spec §3 Admin: name, role); never the password hash. */
 export const adminSchema = z.object({
@@ -24,22 +25,7 @@ export const adminLoginChallengeInput = adminLoginInput.pick({ email: true });
  * { challenge, solution } as `proofOfWork` with the sign-in. Every parameter altcha-lib 2.8 sets
  * is listed: they are signed, so one dropped here would make every solution invalid.
  */
-export const adminLoginChallengeOutput = z.object({
-  parameters: z.object({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
-    cost: z.number(),
-    keyLength: z.number(),
-    keyPrefix: z.string(),
-    keySignature: z.string().optional(),
-    memoryCost: z.number().optional(),
-    parallelism: z.number().optional(),
-    expiresAt: z.number().optional(),
-    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
-  }),
-  signature: z.string(),
-});
+export const adminLoginChallengeOutput = challengeSchema;
 
 /** GET /api/admin/verify (spec §7: an object with admin). */
 export const adminVerifyOutput = z.object({ admin: adminSchema });

@@ -6,16 +6,19 @@ import { sql } from 'kysely';
  * The database's clock decides when a window ends, so replicas with skewed clocks agree too.
  */
 
-/** Records one hit on `key`; the hits of its current window, this one included. */
-export async function hit(db: Db, key: string, windowMs: number): Promise<number> {
+/**
+ * Records `amount` hits (one by default) on `key`; the hits of its current window, these
+ * included.
+ */
+export async function hit(db: Db, key: string, windowMs: number, amount = 1): Promise<number> {
   const window = sql<Date>`now() + make_interval(secs => ${windowMs / 1000})`;
   const row = await db
     .insertInto('rate_limit_counters')
-    .values({ key, hits: 1, resets_at: window })
+    .values({ key, hits: amount, resets_at: window })
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
-        hits: sql<number>`case when rate_limit_counters.resets_at <= now() then 1
-          else least(rate_limit_counters.hits + 1, 2147483647) end`,
+        hits: sql<number>`case when rate_limit_counters.resets_at <= now() then ${amount}
+          else least(rate_limit_counters.hits + ${amount}, 2147483647) end`,
         resets_at: sql<Date>`case when rate_limit_counters.resets_at <= now()
           then excluded.resets_at else rate_limit_counters.resets_at end`,
       }),
@@ -37,4 +40,15 @@ export async function unhit(db: Db, key: string): Promise<void> {
 
 export async function deleteFinishedWindows(db: Db): Promise<void> {
   await db.deleteFrom('rate_limit_counters').where('resets_at', '<=', sql<Date>`now()`).execute();
+}
+
+/** The hits of `key`'s current window; 0 when it has none. */
+export async function currentHits(db: Db, key: string): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_counters')
+    .select('hits')
+    .where('key', '=', key)
+    .where('resets_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.hits ?? 0;
 }

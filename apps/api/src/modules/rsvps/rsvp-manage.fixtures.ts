@@ -1,6 +1,6 @@
 import type { Db } from '@huddle/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { rsvpThroughApi } from '../../testing/api-calls.js';
+import { rsvpThroughApi, visitorAddress } from '../../testing/api-calls.js';
 
 /*
  * Fixtures of the manage-link suites: RSVPs made through the API, and the token read back from
@@ -46,5 +46,5 @@ export function manage(
   body: Record<string, unknown>,
 ): Promise<LightMyRequestResponse> {
   const url = action === 'open' ? '/api/rsvps/manage' : `/api/rsvps/manage/${action}`;
-  return app.inject({ method: 'POST', url, payload: body });
+  return app.inject({ method: 'POST', url, payload: body, remoteAddress: visitorAddress() });
 }

@@ -1,6 +1,7 @@
 import { rsvpGuestsChangeInput, rsvpLinksInput, rsvpManageInput } from '@huddle/domain';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
+import { seatClientOf } from '../../trpc/seat-client.js';
 import { resendRsvpLinks } from './rsvp-links.service.js';
 import {
   managedRsvpSchema,
@@ -48,7 +49,12 @@ export const rsvpManageRouter = router({
     })
     .input(rsvpGuestsChangeInput)
     .output(managedRsvpSchema)
-    .mutation(({ ctx, input }) => changeGuests(ctx.db, input, { publicUrl: ctx.config.publicUrl })),
+    .mutation(({ ctx, input }) =>
+      changeGuests(ctx.db, input, {
+        publicUrl: ctx.config.publicUrl,
+        client: seatClientOf(ctx),
+      }),
+    ),
   cancel: linkProcedure
     .meta({
       rest: {

@@ -14,6 +14,7 @@ import { isDateOver, recurringEventOf, startOfDate } from '../events/recurring-e
 import { queueMail } from '../mail/outbox.js';
 import { insertRsvpNotification } from '../notifications/notifications.repository.js';
 import { offerFreedSeats } from '../waitlist/waitlist-offers.js';
+import { type SeatClient, takeFairShare } from './fair-share.js';
 import { hashManageToken } from './manage-token.js';
 import { type CancelledLink, findCancelledLink } from './rsvp-cancellations.repository.js';
 import { attendedDate, cancellationMail, guestsText, onDateText, oneLine } from './rsvp-mails.js';
@@ -37,7 +38,8 @@ export const LINK_INVALID =
   'This link is not valid. It may be incomplete, or the RSVP it belonged to was cancelled.';
 export const LINK_EXPIRED = 'This event is over, so this RSVP can no longer be changed.';
 
-type Options = { publicUrl: string; now?: Date };
+/** `client`: who asks, counted against their fair share of the date when a party grows. */
+type Options = { publicUrl: string; now?: Date; client?: SeatClient };
 
 /** What a link says once the church cancelled its RSVP's date: plainly, not "not valid". */
 function cancelledText(link: CancelledLink): string {
@@ -116,6 +118,21 @@ export async function changeGuests(
           'CONFLICT',
           `${guestsMaxMessage(left)}: this RSVP can have at most ${guestsText(most)}.`,
           'NOT_ENOUGH_SPOTS',
+        );
+      }
+      if (delta > 0 && options.client) {
+        await takeFairShare(
+          trx,
+          {
+            eventId: target.id,
+            date: rsvp.occurrence_date,
+            startsAt: startOfDate(target, rsvp.occurrence_date),
+            maxAttendees: target.max_attendees,
+            guests: delta,
+            newParty: false,
+          },
+          options.client,
+          now,
         );
       }
       // The date's count follows the RSVP row (trigger); the event's total is moved here.

@@ -1,7 +1,10 @@
-import { rsvpCreateInput } from '@huddle/domain';
+import { idField, rsvpCreateInput } from '@huddle/domain';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
+import { seatClientOf } from '../../trpc/seat-client.js';
+import { challengeSchema } from '../shared/proof-of-work.js';
+import { seatChallenge } from './fair-share.js';
 import { createRsvp } from './rsvps.service.js';
 
 /**
@@ -33,6 +36,21 @@ export const rsvpsRouter = router({
       createRsvp(ctx.db, input, {
         publicUrl: ctx.config.publicUrl,
         linkAgain: ctx.config.rateLimits.rsvpLinkAgain,
+        client: seatClientOf(ctx),
       }),
     ),
+  /** The proof of work a connection past its fair share of a date's seats sends with an RSVP. */
+  challenge: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/events/:eventId/rsvp-challenge',
+        summary:
+          "A proof-of-work challenge (altcha, PBKDF2/SHA-256) for this event's seats: an RSVP or a place in line from a connection that already holds its fair share of a date needs one solved (428 CHALLENGE_REQUIRED otherwise). Signed, expires in 2 minutes, works once",
+      },
+    })
+    .use(rateLimited('rsvp'))
+    .input(z.object({ eventId: idField() }))
+    .output(challengeSchema)
+    .query(({ ctx, input }) => seatChallenge(input.eventId, ctx.config.seatChallenge)),
 });

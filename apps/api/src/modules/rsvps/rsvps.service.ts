@@ -8,6 +8,7 @@ import { recurringEventOf } from '../events/recurring-event.js';
 import { queueMail } from '../mail/outbox.js';
 import { insertRsvpNotification } from '../notifications/notifications.repository.js';
 import { tryTake } from '../rate-limits/rate-limits.service.js';
+import { type SeatClient, takeFairShare } from './fair-share.js';
 import { manageRsvpUrl, newManageToken } from './manage-token.js';
 import { guestsText, manageLinkMail, newRsvpMails, onDateText } from './rsvp-mails.js';
 import { findRsvpMailContext } from './rsvp-manage.repository.js';
@@ -31,8 +32,16 @@ export const NO_SUCH_DATE = 'The event does not take place on this date.';
  */
 export type RsvpReceived = { eventId: number; numberOfGuests: number };
 
-/** `linkAgain`: how often a repeated RSVP mails the link again (RATE_LIMITS.rsvpLinkAgain). */
-type RsvpOptions = { publicUrl: string; linkAgain?: RateLimitRule; now?: Date };
+/**
+ * `linkAgain`: how often a repeated RSVP mails the link again (RATE_LIMITS.rsvpLinkAgain);
+ * `client`: who asks, counted against their fair share of the date (none for internal callers).
+ */
+type RsvpOptions = {
+  publicUrl: string;
+  linkAgain?: RateLimitRule;
+  now?: Date;
+  client?: SeatClient;
+};
 
 /**
  * Thrown inside the RSVP's transaction when the address already has an RSVP for the date;
@@ -78,6 +87,21 @@ export async function createRsvp(
         throw new AlreadyRegistered(tooFew);
       }
       if (tooFew) throw tooFew;
+      if (options.client) {
+        await takeFairShare(
+          trx,
+          {
+            eventId: event.id,
+            date: attended.date,
+            startsAt: attended.startsAt,
+            maxAttendees: event.max_attendees,
+            guests: input.numberOfGuests,
+            newParty: true,
+          },
+          { ...options.client, proofOfWork: input.proofOfWork },
+          now,
+        );
+      }
       const link = newManageToken();
       const rsvpId = await insertRsvp(trx, {
         event_id: event.id,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postRsvp } from '../../testing/api-calls.js';
+import { postRsvp, visitorAddress } from '../../testing/api-calls.js';
 import { daysFromNow, eventPayload, insertEvent } from '../../testing/fixtures.js';
 import { signedInChurchUser, withSession } from '../../testing/http-session.js';
 import { useMailTestServer } from '../../testing/mail-server.js';
@@ -44,6 +44,7 @@ function join(eventId: number, guests: number, email = nextEmail('waiting')) {
       method: 'POST',
       url: `/api/events/${eventId}/waitlist`,
       payload: { attendeeName: 'Waiting Family', attendeeEmail: email, numberOfGuests: guests },
+      remoteAddress: visitorAddress(),
     })
     .then((response) => ({ response, email }));
 }

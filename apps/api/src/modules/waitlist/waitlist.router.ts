@@ -1,6 +1,7 @@
 import { idInput, rsvpCreateInput, rsvpManageInput, waitlistListInput } from '@huddle/domain';
 import { churchProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
+import { seatClientOf } from '../../trpc/seat-client.js';
 import {
   waitlistClaimedSchema,
   waitlistEntryViewSchema,
@@ -40,6 +41,7 @@ export const waitlistRouter = router({
       joinWaitlist(ctx.db, input, {
         publicUrl: ctx.config.publicUrl,
         linkAgain: ctx.config.rateLimits.rsvpLinkAgain,
+        client: seatClientOf(ctx),
       }),
     ),
   open: linkProcedure

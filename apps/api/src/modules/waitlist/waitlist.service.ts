@@ -8,6 +8,7 @@ import { isDateOver, startOfDate } from '../events/recurring-event.js';
 import { queueMail } from '../mail/outbox.js';
 import { insertRsvpNotification } from '../notifications/notifications.repository.js';
 import { tryTake } from '../rate-limits/rate-limits.service.js';
+import { type SeatClient, takeFairShare } from '../rsvps/fair-share.js';
 import { hashManageToken, manageRsvpUrl, newManageToken } from '../rsvps/manage-token.js';
 import { guestsText, newRsvpMails, onDateText } from '../rsvps/rsvp-mails.js';
 import { findRsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
@@ -47,7 +48,7 @@ export const OFFER_NOT_OPEN =
 export const ALREADY_GOING =
   'This e-mail address already has an RSVP for this date; the held seats went on to the next party.';
 
-type Options = { publicUrl: string; now?: Date; linkAgain?: RateLimitRule };
+type Options = { publicUrl: string; now?: Date; linkAgain?: RateLimitRule; client?: SeatClient };
 
 /** Thrown inside the join's transaction when the address is in line (or going) already. */
 class AlreadyKnown {
@@ -72,7 +73,8 @@ export async function joinWaitlist(
     await db.transaction().execute(async (trx) => {
       const event = await lockRsvpTarget(trx, input.eventId);
       if (!event?.is_active) throw appError('NOT_FOUND', EVENT_NOT_FOUND);
-      date = rsvpDate(event, input.occurrenceDate, now).date;
+      const attended = rsvpDate(event, input.occurrenceDate, now);
+      date = attended.date;
       const seats = await seatsOn(trx, event.id, date);
       if (input.numberOfGuests <= seatsOpen({ maxAttendees: event.max_attendees, ...seats })) {
         throw appError('CONFLICT', SEATS_AVAILABLE, 'SEATS_AVAILABLE');
@@ -85,6 +87,21 @@ export async function joinWaitlist(
       const known = await findEntryByEmail(trx, event.id, date, input.attendeeEmail);
       if (known && known.status !== 'expired') throw new AlreadyKnown('waitlist');
       if (known) await deleteEntry(trx, known.id);
+      if (options.client) {
+        await takeFairShare(
+          trx,
+          {
+            eventId: event.id,
+            date,
+            startsAt: attended.startsAt,
+            maxAttendees: event.max_attendees,
+            guests: input.numberOfGuests,
+            newParty: true,
+          },
+          { ...options.client, proofOfWork: input.proofOfWork },
+          now,
+        );
+      }
       const link = newManageToken();
       const id = await insertEntry(trx, {
         event_id: event.id,

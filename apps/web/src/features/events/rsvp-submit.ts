@@ -1,8 +1,9 @@
 import type { RsvpForm, RsvpFormValues } from '@huddle/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appCodeOf, fieldErrorsOf, httpStatusOf, serverMessage } from '../../lib/api-error';
+import { withProofOfWork } from '../../lib/proof-of-work';
 import { showToast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpc, trpcClient } from '../../lib/trpc';
 import type { EventView } from './event-types';
 
 export type RsvpFieldErrors = Partial<Record<keyof RsvpFormValues, string>>;
@@ -47,7 +48,12 @@ export function useRsvpSubmit(
 
   async function submit(guest: RsvpForm): Promise<RsvpOutcome> {
     try {
-      await create.mutateAsync({ eventId: event.id, ...guest, occurrenceDate });
+      // Past its fair share of the date's seats, a connection proves it is a person.
+      await withProofOfWork(
+        (proofOfWork) =>
+          create.mutateAsync({ eventId: event.id, ...guest, occurrenceDate, proofOfWork }),
+        () => trpcClient.rsvps.challenge.query({ eventId: event.id }),
+      );
     } catch (error) {
       const message = serverMessage(error, FALLBACK);
       showToast({ color: 'red', title: 'RSVP Failed', message });

@@ -4,7 +4,8 @@ import { IconHourglass, IconListNumbers } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { serverMessage } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
+import { withProofOfWork } from '../../lib/proof-of-work';
+import { trpc, trpcClient } from '../../lib/trpc';
 import { peopleCountText } from '../events/event-counts';
 import type { EventView } from '../events/event-types';
 import { RsvpForm } from '../events/rsvp-form';
@@ -39,7 +40,11 @@ export function JoinWaitlist({ event, date, spotsLeft, waitingCount }: JoinWaitl
 
   async function submit(guest: RsvpFormOutput): Promise<RsvpOutcome> {
     try {
-      const answer = await join.mutateAsync({ eventId: event.id, ...guest, occurrenceDate: date });
+      const answer = await withProofOfWork(
+        (proofOfWork) =>
+          join.mutateAsync({ eventId: event.id, ...guest, occurrenceDate: date, proofOfWork }),
+        () => trpcClient.rsvps.challenge.query({ eventId: event.id }),
+      );
       setJoined({ position: answer.position, guests: answer.numberOfGuests });
       setOpen(false);
       void queryClient.invalidateQueries(trpc.events.pathFilter());

@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { field } from '../../test/fields';
 import { renderApp } from '../../test/render';
@@ -96,6 +98,46 @@ describe('joining the waitlist on the event page', () => {
     await renderApp({ path: '/events/12' });
     expect(await screen.findByRole('button', { name: 'Event Full' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Join Waitlist' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a connection past its fair share of the seats', () => {
+  const secrets = { hmacSignatureSecret: 'sig', hmacKeySignatureSecret: 'key' };
+  it('proves it is a person without the visitor doing anything, then joins', async () => {
+    const api = stubEventApi(fullEvent(), {
+      handlers: {
+        'rsvps.challenge': () =>
+          createChallenge({
+            algorithm: 'PBKDF2/SHA-256',
+            cost: 10,
+            counter: 5,
+            deriveKey,
+            data: { account: 'seats:12', level: 5 },
+            ...secrets,
+          }),
+        'waitlist.join': async (input) => {
+          const { proofOfWork } = input as { proofOfWork?: string };
+          if (!proofOfWork) {
+            throw new StubError('PRECONDITION_REQUIRED', 'Please confirm you are a person.', {
+              appCode: 'CHALLENGE_REQUIRED',
+            });
+          }
+          const { challenge, solution } = JSON.parse(atob(proofOfWork));
+          const checked = await verifySolution({ challenge, solution, deriveKey, ...secrets });
+          if (!checked.verified) throw new StubError('PRECONDITION_REQUIRED', 'wrong');
+          return { eventId: 12, occurrenceDate: '2099-02-08', numberOfGuests: 2, position: 1 };
+        },
+      },
+    });
+    await renderApp({ path: '/events/12' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Waitlist' }));
+    fillParty('2');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Join Waitlist' }).at(-1) as HTMLElement);
+    expect(
+      await screen.findByRole('heading', { name: "You're number 1 on the waitlist" }),
+    ).toBeVisible();
+    expect(api.inputsOf('rsvps.challenge')).toEqual([{ eventId: 12 }]);
+    expect(api.inputsOf('waitlist.join')).toHaveLength(2);
   });
 });
 

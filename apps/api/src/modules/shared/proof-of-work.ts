@@ -4,10 +4,11 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 
 /**
- * Proof-of-work challenges for the administrator sign-in (docs/adr/0001-admin-sign-in-proof-of-work.md).
- * Past a few failed sign-ins to one account, each further sign-in must carry a solved challenge:
- * a stranger pays for every guess in CPU time, and the administrator, whose browser solves one in
- * a second or so, is never locked out.
+ * Proof-of-work challenges: for the administrator sign-in (docs/adr/0001-admin-sign-in-proof-of-work.md),
+ * where past a few failed sign-ins each further one must carry a solved challenge, and for
+ * holding more than a fair share of a date's seats (docs/adr/0078-no-squatting.md). A stranger
+ * pays in CPU time; a person, whose browser solves one in a second or so, is never locked out.
+ * `account` binds a challenge to what it is for (an e-mail; `seats:<event>` for seats).
  *
  * altcha v2 in its deterministic mode: the server picks the counter a solver must reach (so the
  * work grows linearly with it) and signs the key that counter derives, so checking a solution is
@@ -147,6 +148,24 @@ export async function checkSolution(
   if (!result.verified) return { ok: false, reason: 'wrong' };
   return { ok: true, challengeId: challenge.signature };
 }
+
+/** A challenge as the API answers it: altcha's parameters and their signature. */
+export const challengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
 
 /** Base64 JSON to a value; undefined for anything that is not. */
 function decode(proofOfWork: string): unknown {
