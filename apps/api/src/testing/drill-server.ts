@@ -29,6 +29,8 @@ export async function startDrillServer(databaseUrl?: string) {
     PUBLIC_URL: 'http://huddle.test',
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Huddle <no-reply@huddle.test>',
+    // The load's guests arrive through this "proxy", each with an address of their own.
+    TRUST_PROXY: '127.0.0.1',
   };
   const config: Config = {
     ...loadConfig(env),

@@ -1,3 +1,4 @@
+import { visitorAddress } from './api-calls.js';
 /**
  * A steady, light load on a listening server, as the outage drills need it: every tick one RSVP
  * (REST and tRPC in turn, each with its own address) and one read of the event (REST and tRPC in
@@ -59,14 +60,22 @@ export function startSteadyLoad(options: LoadOptions) {
   };
 }
 
+/**
+ * Each drill guest is a visitor of their own, arriving through the trusted proxy the drill server
+ * names (TRUST_PROXY), so the load stays within each connection's fair share of the seats.
+ */
 async function rsvp(options: LoadOptions, via: 'rest' | 'trpc', email: string) {
   const submission = { attendeeName: 'Drill Guest', attendeeEmail: email, numberOfGuests: 1 };
+  const visitor = { 'x-forwarded-for': visitorAddress() };
   const request =
     via === 'rest'
-      ? call(`${options.baseUrl}/api/events/${options.eventId}/rsvp`, 'POST', submission)
-      : call(`${options.baseUrl}/trpc/rsvps.create`, 'POST', {
-          json: { ...submission, eventId: String(options.eventId) },
-        });
+      ? call(`${options.baseUrl}/api/events/${options.eventId}/rsvp`, 'POST', submission, visitor)
+      : call(
+          `${options.baseUrl}/trpc/rsvps.create`,
+          'POST',
+          { json: { ...submission, eventId: String(options.eventId) } },
+          visitor,
+        );
   return { kind: 'rsvp' as const, via, email, ...(await request) };
 }
 
@@ -79,14 +88,22 @@ async function read(options: LoadOptions, via: 'rest' | 'trpc') {
   return { kind: 'read' as const, via, ...(await request) };
 }
 
-async function call(url: string, method: 'GET' | 'POST', body?: unknown) {
+async function call(
+  url: string,
+  method: 'GET' | 'POST',
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const startedAt = Date.now();
   try {
     const response = await fetch(url, {
       method,
       ...(body === undefined
-        ? {}
-        : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+        ? { headers }
+        : {
+            body: JSON.stringify(body),
+            headers: { 'content-type': 'application/json', ...headers },
+          }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await response.text();

@@ -23,8 +23,11 @@ import { waitlistUrl } from './waitlist-url.js';
 /** Who mails, and when it is. */
 export type OfferOptions = { publicUrl: string; now: Date };
 
-/** The most parties one pass reads; the next pass (the next freed seat or sweep) reads on. */
-const QUEUE_READ = 1000;
+/**
+ * The most parties one pass reads in the last call, when it may pass over parties that do not
+ * fit; the next pass (the next freed seat, or the sweep) reads on.
+ */
+const LAST_CALL_READ = 1000;
 
 /** An event whose row the caller has locked (rsvps.repository `lockRsvpTarget`). */
 type LockedEvent = ScheduleColumns & { id: number; max_attendees: number };
@@ -48,7 +51,9 @@ export async function offerFreedSeats(
   const startsAt = startOfDate(event, date);
   if (isDateOver(startsAt, options.now)) return 0;
   const lastCall = startsAt.getTime() - options.now.getTime() <= LAST_CALL_MS;
-  const queue = await waitingParties(db, event.id, date, QUEUE_READ);
+  // Before the last call the line stops at the first party that does not fit: with at least one
+  // guest each, no more than `free` parties can be offered, and one more may be the one blocking.
+  const queue = await waitingParties(db, event.id, date, lastCall ? LAST_CALL_READ : free + 1);
   const chosen = partiesToOffer(queue, free, lastCall);
   if (chosen.length === 0) return 0;
   const until = offerHeldUntil(startsAt, options.now);
