@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import superjson from 'superjson';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from './lib/session';
-import { expectPageHeading } from './test/expectations';
+import { expectLink, expectPageHeading } from './test/expectations';
 import { renderApp } from './test/render';
 
 /** The API is not running in unit tests: every call fails, as when the server is down. */
@@ -105,10 +105,7 @@ describe('the app routes', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/events?role=visitor']);
-    expect(within(header).getByRole('link', { name: 'Church Partner?' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expectLink('Church Partner?', '/', header);
   });
 
   it('keeps visitor mode off without role=visitor, and drops a malformed query', async () => {
@@ -151,10 +148,7 @@ describe('the header with a session', () => {
 
     const header = screen.getByRole('banner');
     expect(await within(header).findByRole('button', { name: 'grace_admin' })).toBeVisible();
-    expect(within(header).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
-      'href',
-      '/analytics',
-    );
+    expectLink('Analytics', '/analytics', header);
     expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/trpc/auth.user');
   });

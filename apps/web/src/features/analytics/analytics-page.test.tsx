@@ -159,10 +159,7 @@ describe('/analytics', () => {
     expect(dateLink).toHaveAttribute('href', '/analytics/events/8?date=2026-10-25');
     expect(within(home).getByText('1 RSVP · 10/50 seats')).toBeVisible();
     expect(within(home).getByText('14 RSVPs · 45/50 seats')).toBeVisible();
-    expect(within(home).getByRole('link', { name: 'Oldest Party' })).toHaveAttribute(
-      'href',
-      '/analytics/events/2',
-    );
+    expectLink('Oldest Party', '/analytics/events/2', home);
   });
 
   it('asks again for the period of the pressed button', async () => {

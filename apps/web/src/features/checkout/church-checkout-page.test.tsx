@@ -229,10 +229,7 @@ describe('/church-checkout', () => {
     expect(
       within(alert).getByText('You can only manage billing for your own church.'),
     ).toBeVisible();
-    expect(within(alert).getByRole('link', { name: 'Back to registration' })).toHaveAttribute(
-      'href',
-      '/register-church',
-    );
+    expectLink('Back to registration', '/register-church', alert);
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeVisible();

@@ -55,10 +55,7 @@ describe('/churches for a visitor', () => {
 
     const card = await screen.findByRole('article', { name: 'Grace Fellowship Church' });
     expect(within(card).getByText('3 upcoming events')).toBeVisible();
-    expect(within(card).getByRole('link', { name: 'View Events' })).toHaveAttribute(
-      'href',
-      '/events?church=1',
-    );
+    expectLink('View Events', '/events?church=1', card);
   });
 
   it('searches on the server with the text and the denomination, kept in the address', async () => {

@@ -165,10 +165,7 @@ describe('/edit-church/{id} for anyone else', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Access Denied')).toBeVisible();
     expect(within(alert).getByText('You can only edit your own church information.')).toBeVisible();
-    expect(within(alert).getByRole('link', { name: 'Edit your church' })).toHaveAttribute(
-      'href',
-      '/edit-church/7',
-    );
+    expectLink('Edit your church', '/edit-church/7', alert);
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     expect(api.inputsOf('churches.byId')).toEqual([]);
   });

@@ -324,10 +324,7 @@ describe('/events', () => {
     expect(within(theirs).queryByText(/going/)).toBeNull();
     // A visitor meets a full date's waitlist instead of 'RSVP Now'.
     expect(within(theirs).getByText('Full · 2 parties waiting')).toBeVisible();
-    expect(within(theirs).getByRole('link', { name: 'Join Waitlist' })).toHaveAttribute(
-      'href',
-      '/events/103',
-    );
+    expectLink('Join Waitlist', '/events/103', theirs);
     expect(within(ours).getByRole('link', { name: 'RSVP Now' })).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectLink } from '../../test/expectations';
 import { renderWithRouter } from '../../test/render';
 import { HomePage } from './home-page';
 
@@ -52,14 +53,8 @@ describe('HomePage', () => {
     await renderWithRouter(<HomePage />);
 
     const cta = section('Ready to open your doors?');
-    expect(within(cta).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-      'href',
-      '/register-church',
-    );
-    expect(within(cta).getByRole('link', { name: 'Find Games & Events' })).toHaveAttribute(
-      'href',
-      '/events',
-    );
+    expectLink('Get Started', '/register-church', cta);
+    expectLink('Find Games & Events', '/events', cta);
     expect(within(cta).getByText(TAGLINE)).toBeInTheDocument();
   });
 });

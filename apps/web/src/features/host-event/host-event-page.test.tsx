@@ -50,10 +50,7 @@ describe('/host-event', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Register your church to host events')).toBeVisible();
-    expect(within(alert).getByRole('link', { name: 'Register your church' })).toHaveAttribute(
-      'href',
-      '/register-church',
-    );
+    expectLink('Register your church', '/register-church', alert);
     expect(screen.queryByRole('button', { name: 'Create Event' })).not.toBeInTheDocument();
   });
 
@@ -370,10 +367,7 @@ describe('/host-event', () => {
       expect(
         within(alert).getByText(/Please complete your Church Partner subscription to host events/),
       ).toHaveTextContent(why);
-      expect(within(alert).getByRole('link', { name: 'Complete Registration' })).toHaveAttribute(
-        'href',
-        '/church-checkout',
-      );
+      expectLink('Complete Registration', '/church-checkout', alert);
       expect(screen.queryByRole('button', { name: 'Create Event' })).not.toBeInTheDocument();
       expect(api.inputsOf('billing.status')).toEqual([{ churchId: 7 }]);
     },

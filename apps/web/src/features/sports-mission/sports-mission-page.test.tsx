@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectLink } from '../../test/expectations';
 import { field } from '../../test/fields';
 import { aChurch, CHURCH_OWNER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -85,14 +86,8 @@ describe('/sports-mission, the boards', () => {
     expect(within(card).getByText('Equipment')).toBeVisible();
     expect(within(card).getByText('Weekdays')).toBeVisible();
     expect(within(card).getByText('Grace Fellowship Church')).toBeVisible();
-    expect(within(card).getByRole('link', { name: 'hello@grace.example.org' })).toHaveAttribute(
-      'href',
-      'mailto:hello@grace.example.org',
-    );
-    expect(within(card).getByRole('link', { name: '(512) 555-0142' })).toHaveAttribute(
-      'href',
-      'tel:+15125550142',
-    );
+    expectLink('hello@grace.example.org', 'mailto:hello@grace.example.org', card);
+    expectLink('(512) 555-0142', 'tel:+15125550142', card);
     const contact = within(card).getByRole('link', { name: 'Contact Church' });
     expect(contact.getAttribute('href')).toMatch(/^mailto:hello@grace\.example\.org\?subject=/);
     // Signed by the viewer's church.
@@ -177,10 +172,7 @@ describe('/sports-mission, the boards', () => {
 
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('Subscription Required')).toBeVisible();
-    expect(within(notice).getByRole('link', { name: 'Complete Registration' })).toHaveAttribute(
-      'href',
-      '/church-checkout?churchId=7',
-    );
+    expectLink('Complete Registration', '/church-checkout?churchId=7', notice);
   });
 });
 
