@@ -103,3 +103,23 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/**
+ * A procedure that is down: its handler throws `error` (a server error unless given) until the
+ * test calls `recover()`, then answers with `answer`. For an error state and its Retry.
+ */
+export function outage(
+  answer: Handler,
+  error = new StubError('INTERNAL_SERVER_ERROR', 'Internal server error'),
+) {
+  let down = true;
+  return {
+    handler: (input: unknown) => {
+      if (down) throw error;
+      return answer(input);
+    },
+    recover: () => {
+      down = false;
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { deferred, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+import { deferred, outage, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 
 const admin = { id: 1, email: 'ops@huddle.test', name: 'Platform Admin', role: 'admin' };
 
@@ -160,16 +160,11 @@ describe('/admin', () => {
 
   it("shows 'Failed to load dashboard data' with Retry", async () => {
     window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'good-token');
-    let failing = true;
-    adminServer({
-      'admin.dashboard': () => {
-        if (failing) throw new StubError('INTERNAL_SERVER_ERROR', 'boom');
-        return dashboard;
-      },
-    });
+    const figures = outage(() => dashboard, new StubError('INTERNAL_SERVER_ERROR', 'boom'));
+    adminServer({ 'admin.dashboard': figures.handler });
     await renderApp({ path: '/admin' });
     expect(await screen.findByText('Failed to load dashboard data')).toBeVisible();
-    failing = false;
+    figures.recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Registered on platform')).toBeVisible();
   });

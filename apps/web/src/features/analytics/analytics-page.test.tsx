@@ -4,7 +4,7 @@ import type { Session } from '../../lib/session';
 import { expectLink } from '../../test/expectations';
 import { aChurch, NO_ANALYTICS } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { deferred, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+import { deferred, outage, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import { PHONE, setViewportWidth } from '../../test/viewport';
 import type { ChurchAnalytics, EventAnalyticsEntry } from './analytics-types';
 
@@ -288,20 +288,17 @@ describe('/analytics', () => {
   });
 
   it('shows the error with the server’s words and retries', async () => {
-    let calls = 0;
-    dashboardServer({
-      'churchAnalytics.summary': () => {
-        calls += 1;
-        if (calls === 1)
-          throw new StubError('FORBIDDEN', "You can only see your own church's analytics.", {
-            appCode: 'ACCESS_DENIED',
-          });
-        return ANALYTICS;
-      },
-    });
+    const summary = outage(
+      () => ANALYTICS,
+      new StubError('FORBIDDEN', "You can only see your own church's analytics.", {
+        appCode: 'ACCESS_DENIED',
+      }),
+    );
+    dashboardServer({ 'churchAnalytics.summary': summary.handler });
     await renderApp({ path: '/analytics' });
     expect(await screen.findByText('Failed to load analytics')).toBeVisible();
     expect(screen.getByText("You can only see your own church's analytics.")).toBeVisible();
+    summary.recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('72.5%')).toBeVisible();
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectLink, expectPageHeading } from '../../test/expectations';
 import { aChurch, CHURCH_OWNER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+import { outage, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 
 const page = (
   items = [aChurch(), aChurch({ id: 2, name: 'First Baptist Church' })],
@@ -110,17 +110,12 @@ describe('/churches for a visitor', () => {
   });
 
   it('shows a skeleton while loading and Retry when the list fails', async () => {
-    let fail = true;
-    churchesServer({
-      'churches.list': () => {
-        if (fail) throw new StubError('INTERNAL_SERVER_ERROR', 'Internal server error');
-        return page();
-      },
-    });
+    const list = outage(() => page());
+    churchesServer({ 'churches.list': list.handler });
     await renderApp({ path: '/churches' });
 
     expect(await screen.findByText('Failed to fetch churches')).toBeVisible();
-    fail = false;
+    list.recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Grace Fellowship Church' })).toBeVisible();
   });

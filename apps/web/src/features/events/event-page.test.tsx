@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectPageHeading } from '../../test/expectations';
 import { renderApp } from '../../test/render';
-import { deferred, StubError } from '../../test/trpc-stub';
+import { deferred, outage, StubError } from '../../test/trpc-stub';
 import { PHONE, setViewportWidth } from '../../test/viewport';
 import {
   ownedEvent,
@@ -221,22 +221,15 @@ describe('/events/{id}', () => {
   );
 
   it('offers Retry after another failure, and shows the event once it loads', async () => {
-    let fail = true;
-    const api = stubEventApi(sampleEvent(), {
-      handlers: {
-        'events.byId': () => {
-          if (fail) throw new StubError('INTERNAL_SERVER_ERROR', 'Internal server error');
-          return sampleEvent();
-        },
-      },
-    });
+    const byId = outage(() => sampleEvent());
+    const api = stubEventApi(sampleEvent(), { handlers: { 'events.byId': byId.handler } });
     await openEventPage();
 
     expect(screen.getByText('The event could not be loaded')).toBeVisible();
     expect(screen.getByText('Please check your connection and try again.')).toBeVisible();
     expect(api.inputsOf('events.byId')).toHaveLength(1);
 
-    fail = false;
+    byId.recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     await expectPageHeading('Super Bowl Watch Party');

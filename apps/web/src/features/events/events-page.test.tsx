@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLink } from '../../test/expectations';
 import { aChurch, anEvent, aPage } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { deferred, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+import { deferred, outage, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 
 const watchParty = anEvent();
 const concert = anEvent({
@@ -249,19 +249,14 @@ describe('/events', () => {
   });
 
   it('shows the error with a Retry button that asks again', async () => {
-    let fail = true;
-    eventsServer({
-      'events.list': () => {
-        if (fail) throw new StubError('INTERNAL_SERVER_ERROR', 'Internal server error');
-        return aPage([watchParty]);
-      },
-    });
+    const list = outage(() => aPage([watchParty]));
+    eventsServer({ 'events.list': list.handler });
     await openEvents();
 
     expect(await screen.findByText('Failed to fetch events')).toBeVisible();
     expect(screen.getByText('Please check your connection and try again.')).toBeVisible();
 
-    fail = false;
+    list.recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(
@@ -336,17 +331,12 @@ describe('/events', () => {
   });
 
   it('offers Retry when the churches cannot be loaded', async () => {
-    let fail = true;
-    eventsServer({
-      'churches.list': () => {
-        if (fail) throw new StubError('INTERNAL_SERVER_ERROR', 'Internal server error');
-        return { items: [aChurch()], nextCursor: null };
-      },
-    });
+    const churches = outage(() => ({ items: [aChurch()], nextCursor: null }));
+    eventsServer({ 'churches.list': churches.handler });
     await openEvents('/events?tab=churches');
 
     expect(await screen.findByText('Failed to fetch churches')).toBeVisible();
-    fail = false;
+    churches.recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'Grace Fellowship Church' })).toBeVisible();

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { deferred, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+import { deferred, outage, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import { type NotificationItem, NotificationsPanel } from './notifications-panel';
 
 function notification(overrides: Partial<NotificationItem>): NotificationItem {
@@ -180,16 +180,14 @@ describe('NotificationsPanel', () => {
   });
 
   it('shows the error with Retry, and Retry loads the list', async () => {
-    let calls = 0;
-    stubApi({
-      'notifications.list': () => {
-        calls += 1;
-        if (calls === 1) throw new StubError('INTERNAL_SERVER_ERROR', 'boom');
-        return { items: [notification({})], nextCursor: null };
-      },
-    });
+    const list = outage(
+      () => ({ items: [notification({})], nextCursor: null }),
+      new StubError('INTERNAL_SERVER_ERROR', 'boom'),
+    );
+    stubApi({ 'notifications.list': list.handler });
     renderWithProviders(<NotificationsPanel churchId={3} />);
     expect(await screen.findByText('Failed to load notifications')).toBeVisible();
+    list.recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText("Ann Lee RSVP'd for Super Bowl Party (2 guests)")).toBeVisible();
   });

@@ -5,7 +5,7 @@ import { expectLink } from '../../test/expectations';
 import { field } from '../../test/fields';
 import { aChurch, CHURCH_OWNER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+import { outage, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import type { SupportOffer, SupportRequest } from './support-card';
 
 const OUR_CHURCH = aChurch({
@@ -144,17 +144,12 @@ describe('/sports-mission, the boards', () => {
   });
 
   it('has loading, empty and error states', async () => {
-    let fail = true;
-    boardServer({
-      'support.offers.list': () => {
-        if (fail) throw new StubError('INTERNAL_SERVER_ERROR', 'Internal server error');
-        return page([]);
-      },
-    });
+    const offers = outage(() => page([]));
+    boardServer({ 'support.offers.list': offers.handler });
     await renderApp({ path: '/sports-mission' });
 
     expect(await screen.findByText('Failed to load support offers')).toBeVisible();
-    fail = false;
+    offers.recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'No support offers found' })).toBeVisible();
     expect(screen.getByText('0 support offers')).toBeVisible();
