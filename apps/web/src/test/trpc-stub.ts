@@ -1,5 +1,6 @@
+import { fireEvent, screen } from '@testing-library/react';
 import superjson from 'superjson';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /** tRPC's JSON-RPC code and HTTP status per error code (as @trpc/server maps them). */
 const ERROR_CODES = {
@@ -113,13 +114,20 @@ export function outage(
   error = new StubError('INTERNAL_SERVER_ERROR', 'Internal server error'),
 ) {
   let down = true;
+  const recover = () => {
+    down = false;
+  };
   return {
     handler: (input: unknown) => {
       if (down) throw error;
       return answer(input);
     },
-    recover: () => {
-      down = false;
+    recover,
+    /** Waits for the error state that says `message`, recovers and presses Retry. */
+    async retryAfter(message: string) {
+      expect(await screen.findByText(message)).toBeVisible();
+      recover();
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     },
   };
 }

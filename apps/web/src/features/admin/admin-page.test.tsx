@@ -163,9 +163,7 @@ describe('/admin', () => {
     const figures = outage(() => dashboard, new StubError('INTERNAL_SERVER_ERROR', 'boom'));
     adminServer({ 'admin.dashboard': figures.handler });
     await renderApp({ path: '/admin' });
-    expect(await screen.findByText('Failed to load dashboard data')).toBeVisible();
-    figures.recover();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await figures.retryAfter('Failed to load dashboard data');
     expect(await screen.findByText('Registered on platform')).toBeVisible();
   });
 

@@ -114,9 +114,7 @@ describe('/churches for a visitor', () => {
     churchesServer({ 'churches.list': list.handler });
     await renderApp({ path: '/churches' });
 
-    expect(await screen.findByText('Failed to fetch churches')).toBeVisible();
-    list.recover();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await list.retryAfter('Failed to fetch churches');
     expect(await screen.findByRole('article', { name: 'Grace Fellowship Church' })).toBeVisible();
   });
 

@@ -335,9 +335,7 @@ describe('/events', () => {
     eventsServer({ 'churches.list': churches.handler });
     await openEvents('/events?tab=churches');
 
-    expect(await screen.findByText('Failed to fetch churches')).toBeVisible();
-    churches.recover();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await churches.retryAfter('Failed to fetch churches');
 
     expect(await screen.findByRole('heading', { name: 'Grace Fellowship Church' })).toBeVisible();
     expectLink('View Events', '/events?church=1');

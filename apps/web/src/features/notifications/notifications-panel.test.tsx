@@ -186,9 +186,7 @@ describe('NotificationsPanel', () => {
     );
     stubApi({ 'notifications.list': list.handler });
     renderWithProviders(<NotificationsPanel churchId={3} />);
-    expect(await screen.findByText('Failed to load notifications')).toBeVisible();
-    list.recover();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await list.retryAfter('Failed to load notifications');
     expect(await screen.findByText("Ann Lee RSVP'd for Super Bowl Party (2 guests)")).toBeVisible();
   });
 });

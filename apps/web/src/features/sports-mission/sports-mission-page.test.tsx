@@ -148,9 +148,7 @@ describe('/sports-mission, the boards', () => {
     boardServer({ 'support.offers.list': offers.handler });
     await renderApp({ path: '/sports-mission' });
 
-    expect(await screen.findByText('Failed to load support offers')).toBeVisible();
-    offers.recover();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await offers.retryAfter('Failed to load support offers');
     expect(await screen.findByRole('heading', { name: 'No support offers found' })).toBeVisible();
     expect(screen.getByText('0 support offers')).toBeVisible();
   });
