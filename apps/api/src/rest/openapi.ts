@@ -155,6 +155,40 @@ function operationOf(route: RestRoute) {
 }
 
 /**
+ * A link in a mail that works without signing in (a stop link, a reminder's links): its GET is a
+ * page with a button that changes nothing, its POST does the thing; a wrong token is a 404.
+ */
+function mailLink(link: {
+  tag: string;
+  page: [operationId: string, summary: string];
+  action: [operationId: string, summary: string, done: string];
+  missing: string;
+}) {
+  const common = {
+    tags: [link.tag],
+    security: [],
+    parameters: [pathParameter('token', 'string')],
+  };
+  return {
+    get: {
+      operationId: link.page[0],
+      summary: link.page[1],
+      ...common,
+      responses: {
+        '200': textResponse('The page', 'text/html'),
+        '404': errorResponse(link.missing),
+      },
+    },
+    post: {
+      operationId: link.action[0],
+      summary: link.action[1],
+      ...common,
+      responses: { '200': { description: link.action[2] }, '404': errorResponse(link.missing) },
+    },
+  };
+}
+
+/**
  * Served routes that are not procedures: pages and files a browser or a mail client reaches,
  * and Stripe's webhook. Described so that a client sees every path the server answers.
  */
@@ -238,82 +272,42 @@ const OTHER_PATHS: Record<string, Record<string, unknown>> = {
       },
     },
   },
-  '/api/messages/stop/{token}': {
-    get: {
-      operationId: 'messages.stopPage',
-      summary: 'The stop link of a church’s message: a page with a button; changes nothing',
-      tags: ['messages'],
-      security: [],
-      parameters: [pathParameter('token', 'string')],
-      responses: {
-        '200': textResponse('The page', 'text/html'),
-        '404': errorResponse('No such link'),
-      },
-    },
-    post: {
-      operationId: 'messages.stop',
-      summary:
-        'No more messages from this church to this address (the page’s button, or RFC 8058 one-click)',
-      tags: ['messages'],
-      security: [],
-      parameters: [pathParameter('token', 'string')],
-      responses: {
-        '200': { description: 'Stopped (again, if it already was)' },
-        '404': errorResponse('No such link'),
-      },
-    },
-  },
-  '/api/reminders/{token}/release': {
-    get: {
-      operationId: 'reminders.releasePage',
-      summary:
-        "A reminder's \"I can't make it\" link: a page with a button that releases the RSVP's seats; changes nothing",
-      tags: ['reminders'],
-      security: [],
-      parameters: [pathParameter('token', 'string')],
-      responses: {
-        '200': textResponse('The page', 'text/html'),
-        '404': errorResponse('No such link, or its RSVP is cancelled'),
-      },
-    },
-    post: {
-      operationId: 'reminders.release',
-      summary:
-        "Cancel the reminder's RSVP: its seats go back (to the waitlist first) and the church is told",
-      tags: ['reminders'],
-      security: [],
-      parameters: [pathParameter('token', 'string')],
-      responses: {
-        '200': { description: 'Released' },
-        '404': errorResponse('No such link, or its RSVP is cancelled'),
-      },
-    },
-  },
-  '/api/reminders/{token}/stop': {
-    get: {
-      operationId: 'reminders.stopPage',
-      summary: "A reminder's stop link: a page with a button; changes nothing",
-      tags: ['reminders'],
-      security: [],
-      parameters: [pathParameter('token', 'string')],
-      responses: {
-        '200': textResponse('The page', 'text/html'),
-        '404': errorResponse('No such link, or its RSVP is cancelled'),
-      },
-    },
-    post: {
-      operationId: 'reminders.stop',
-      summary:
-        'No more reminders for this RSVP (the page’s button, or RFC 8058 one-click); the RSVP stays',
-      tags: ['reminders'],
-      security: [],
-      parameters: [pathParameter('token', 'string')],
-      responses: {
-        '200': { description: 'Stopped (again, if it already was)' },
-        '404': errorResponse('No such link, or its RSVP is cancelled'),
-      },
-    },
-  },
+  '/api/messages/stop/{token}': mailLink({
+    tag: 'messages',
+    page: [
+      'messages.stopPage',
+      'The stop link of a church’s message: a page with a button; changes nothing',
+    ],
+    action: [
+      'messages.stop',
+      'No more messages from this church to this address (the page’s button, or RFC 8058 one-click)',
+      'Stopped (again, if it already was)',
+    ],
+    missing: 'No such link',
+  }),
+  '/api/reminders/{token}/release': mailLink({
+    tag: 'reminders',
+    page: [
+      'reminders.releasePage',
+      "A reminder's \"I can't make it\" link: a page with a button that releases the RSVP's seats; changes nothing",
+    ],
+    action: [
+      'reminders.release',
+      "Cancel the reminder's RSVP: its seats go back (to the waitlist first) and the church is told",
+      'Released',
+    ],
+    missing: 'No such link, or its RSVP is cancelled',
+  }),
+  '/api/reminders/{token}/stop': mailLink({
+    tag: 'reminders',
+    page: ['reminders.stopPage', "A reminder's stop link: a page with a button; changes nothing"],
+    action: [
+      'reminders.stop',
+      'No more reminders for this RSVP (the page’s button, or RFC 8058 one-click); the RSVP stays',
+      'Stopped (again, if it already was)',
+    ],
+    missing: 'No such link, or its RSVP is cancelled',
+  }),
 };
 
 /** An OpenAPI 3.1 description of the REST surface, built from the procedures that serve it. */

@@ -1,5 +1,5 @@
 import type { Db } from '@huddle/db';
-import { fairShare } from '@huddle/domain';
+import { fairShare, type OpenDate, type RsvpCreateInput } from '@huddle/domain';
 import { appError } from '../../errors/app-error.js';
 import { currentHits, hit } from '../rate-limits/rate-limits.repository.js';
 import { tryTake } from '../rate-limits/rate-limits.service.js';
@@ -93,4 +93,32 @@ async function spendProof(db: Db, eventId: number, client: SeatClient): Promise<
 /** A challenge for the seats of an event: about a second of a phone's time. */
 export function seatChallenge(eventId: number, config: SeatChallengeConfig, now = new Date()) {
   return issueChallenge(config.hmacKey, config.maxAttempts, accountOf(eventId), TOP_LEVEL, now);
+}
+
+/**
+ * A new party (an RSVP or a place in line) from `client` for `attended`, counted against its
+ * fair share; nothing for internal callers, which name no client.
+ */
+export async function takeNewPartyShare(
+  db: Db,
+  event: { id: number; max_attendees: number },
+  attended: OpenDate,
+  input: Pick<RsvpCreateInput, 'numberOfGuests' | 'proofOfWork'>,
+  client: SeatClient | undefined,
+  now: Date,
+): Promise<void> {
+  if (!client) return;
+  await takeFairShare(
+    db,
+    {
+      eventId: event.id,
+      date: attended.date,
+      startsAt: attended.startsAt,
+      maxAttendees: event.max_attendees,
+      guests: input.numberOfGuests,
+      newParty: true,
+    },
+    { ...client, proofOfWork: input.proofOfWork },
+    now,
+  );
 }

@@ -1,4 +1,5 @@
 import type { Db, NewRsvp, RsvpUpdate } from '@huddle/db';
+import type { RsvpCreateInput } from '@huddle/domain';
 import { sql } from 'kysely';
 import { SCHEDULE_COLUMNS } from '../events/recurring-event.js';
 import { insertRow } from '../shared/insert-row.js';
@@ -90,4 +91,23 @@ export async function updateRsvp(db: Db, rsvpId: number, values: RsvpUpdate): Pr
 
 export function insertRsvp(db: Db, values: NewRsvp): Promise<number> {
   return insertRow(db, 'rsvps', values);
+}
+
+/** The columns of a party as its visitor typed it, for an RSVP or a place in line. */
+export function partyColumns(
+  eventId: number,
+  date: string,
+  input: Omit<RsvpCreateInput, 'eventId' | 'occurrenceDate' | 'proofOfWork'>,
+  manageTokenHash: string,
+) {
+  return {
+    event_id: eventId,
+    occurrence_date: date,
+    attendee_name: input.attendeeName,
+    attendee_email: input.attendeeEmail,
+    attendee_phone: input.attendeePhone ?? null,
+    number_of_guests: input.numberOfGuests,
+    special_requests: input.specialRequests ?? null,
+    manage_token_hash: manageTokenHash,
+  };
 }

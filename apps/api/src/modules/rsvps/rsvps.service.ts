@@ -8,7 +8,7 @@ import { recurringEventOf } from '../events/recurring-event.js';
 import { queueMail } from '../mail/outbox.js';
 import { insertRsvpNotification } from '../notifications/notifications.repository.js';
 import { tryTake } from '../rate-limits/rate-limits.service.js';
-import { type SeatClient, takeFairShare } from './fair-share.js';
+import { type SeatClient, takeNewPartyShare } from './fair-share.js';
 import { manageRsvpUrl, newManageToken } from './manage-token.js';
 import { guestsText, manageLinkMail, newRsvpMails, onDateText } from './rsvp-mails.js';
 import { findRsvpMailContext } from './rsvp-manage.repository.js';
@@ -17,6 +17,7 @@ import {
   findRsvpByEmail,
   insertRsvp,
   lockRsvpTarget,
+  partyColumns,
   type RsvpTarget,
   seatsOn,
   updateRsvp,
@@ -87,32 +88,9 @@ export async function createRsvp(
         throw new AlreadyRegistered(tooFew);
       }
       if (tooFew) throw tooFew;
-      if (options.client) {
-        await takeFairShare(
-          trx,
-          {
-            eventId: event.id,
-            date: attended.date,
-            startsAt: attended.startsAt,
-            maxAttendees: event.max_attendees,
-            guests: input.numberOfGuests,
-            newParty: true,
-          },
-          { ...options.client, proofOfWork: input.proofOfWork },
-          now,
-        );
-      }
+      await takeNewPartyShare(trx, event, attended, input, options.client, now);
       const link = newManageToken();
-      const rsvpId = await insertRsvp(trx, {
-        event_id: event.id,
-        occurrence_date: attended.date,
-        attendee_name: input.attendeeName,
-        attendee_email: input.attendeeEmail,
-        attendee_phone: input.attendeePhone ?? null,
-        number_of_guests: input.numberOfGuests,
-        special_requests: input.specialRequests ?? null,
-        manage_token_hash: link.hash,
-      });
+      const rsvpId = await insertRsvp(trx, partyColumns(event.id, attended.date, input, link.hash));
       await addToEventTotal(trx, event.id, input.numberOfGuests);
       const context = await findRsvpMailContext(trx, event.id, attended.date);
       await insertRsvpNotification(trx, event, {

@@ -13,46 +13,46 @@ type Links = { eventUrl: string; waitlistUrl: string };
 const peopleText = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 
-/** Joined: the place in line, and the private link to see it or leave. */
-export function joinedMail(
+/**
+ * The party's place in line and its private link to see it or leave: when it joins, and again
+ * (`again`: a new link, nothing else changed) when someone joins with its address once more.
+ */
+export function placeMail(
   event: RsvpMailContext,
   party: Party,
   position: number,
   links: Links,
+  again = false,
 ): OutgoingMail {
   const title = oneLine(event.title);
-  return mail(party.email, `You're on the waitlist: ${title}`, 'waitlist.joined', {
+  const on = `${title}${onDateText(event)}`;
+  const people = peopleText(party.guests);
+  const text = again
+    ? {
+        subject: `Your place on the waitlist: ${title}`,
+        paragraphs: [
+          `Someone asked to join the waitlist for ${on} with this e-mail address, which is already number ${position} in line for ${people}. Nothing has changed.`,
+          'Here is your private link again. It replaces the one we sent you before.',
+        ],
+        closing: 'If you did not ask for this, you need do nothing.',
+      }
+    : {
+        subject: `You're on the waitlist: ${title}`,
+        paragraphs: [
+          `You are number ${position} on the waitlist for ${on}, for ${people}.`,
+          'When seats free up for your whole party we e-mail you at once and hold them for you for a while. Until then there is nothing to do.',
+        ],
+        closing: 'The link is yours alone: please do not forward this e-mail.',
+      };
+  return mail(party.email, text.subject, again ? 'waitlist.link' : 'waitlist.joined', {
     greeting: `Hi ${party.name},`,
-    paragraphs: [
-      `You are number ${position} on the waitlist for ${title}${onDateText(event)}, for ${peopleText(party.guests)}.`,
-      'When seats free up for your whole party we e-mail you at once and hold them for you for a while. Until then there is nothing to do.',
-    ],
+    paragraphs: text.paragraphs,
     details: [...whenDetails(event), { label: 'Where', value: placeOf(event) }],
     actions: [
       { label: 'See your place or leave the waitlist', url: links.waitlistUrl },
       { label: 'Event details', url: links.eventUrl },
     ],
-    closing: ['The link is yours alone: please do not forward this e-mail.', 'Huddle'],
-  });
-}
-
-/** Joined again with the same address: its link, new, and nothing else changed. */
-export function waitlistLinkMail(
-  event: RsvpMailContext,
-  party: Party,
-  position: number,
-  links: Links,
-): OutgoingMail {
-  const title = oneLine(event.title);
-  return mail(party.email, `Your place on the waitlist: ${title}`, 'waitlist.link', {
-    greeting: `Hi ${party.name},`,
-    paragraphs: [
-      `Someone asked to join the waitlist for ${title}${onDateText(event)} with this e-mail address, which is already number ${position} in line for ${peopleText(party.guests)}. Nothing has changed.`,
-      'Here is your private link again. It replaces the one we sent you before.',
-    ],
-    details: whenDetails(event),
-    actions: [{ label: 'See your place or leave the waitlist', url: links.waitlistUrl }],
-    closing: ['If you did not ask for this, you need do nothing.', 'Huddle'],
+    closing: [text.closing, 'Huddle'],
   });
 }
 

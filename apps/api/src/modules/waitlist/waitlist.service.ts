@@ -8,7 +8,7 @@ import { isDateOver, startOfDate } from '../events/recurring-event.js';
 import { queueMail } from '../mail/outbox.js';
 import { insertRsvpNotification } from '../notifications/notifications.repository.js';
 import { tryTake } from '../rate-limits/rate-limits.service.js';
-import { type SeatClient, takeFairShare } from '../rsvps/fair-share.js';
+import { type SeatClient, takeNewPartyShare } from '../rsvps/fair-share.js';
 import { hashManageToken, manageRsvpUrl, newManageToken } from '../rsvps/manage-token.js';
 import { guestsText, newRsvpMails, onDateText } from '../rsvps/rsvp-mails.js';
 import { findRsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
@@ -18,6 +18,7 @@ import {
   findRsvpByEmail,
   insertRsvp,
   lockRsvpTarget,
+  partyColumns,
   type RsvpTarget,
   seatsOn,
 } from '../rsvps/rsvps.repository.js';
@@ -34,7 +35,7 @@ import {
   setEntryToken,
 } from './waitlist.repository.js';
 import type { WaitlistEntryView, WaitlistJoined } from './waitlist.schemas.js';
-import { joinedMail, waitlistLinkMail } from './waitlist-mails.js';
+import { placeMail } from './waitlist-mails.js';
 import { offerFreedSeats, partyOf } from './waitlist-offers.js';
 import { waitlistUrl } from './waitlist-url.js';
 
@@ -87,38 +88,15 @@ export async function joinWaitlist(
       const known = await findEntryByEmail(trx, event.id, date, input.attendeeEmail);
       if (known && known.status !== 'expired') throw new AlreadyKnown('waitlist');
       if (known) await deleteEntry(trx, known.id);
-      if (options.client) {
-        await takeFairShare(
-          trx,
-          {
-            eventId: event.id,
-            date,
-            startsAt: attended.startsAt,
-            maxAttendees: event.max_attendees,
-            guests: input.numberOfGuests,
-            newParty: true,
-          },
-          { ...options.client, proofOfWork: input.proofOfWork },
-          now,
-        );
-      }
+      await takeNewPartyShare(trx, event, attended, input, options.client, now);
       const link = newManageToken();
-      const id = await insertEntry(trx, {
-        event_id: event.id,
-        occurrence_date: date,
-        attendee_name: input.attendeeName,
-        attendee_email: input.attendeeEmail,
-        attendee_phone: input.attendeePhone ?? null,
-        number_of_guests: input.numberOfGuests,
-        special_requests: input.specialRequests ?? null,
-        manage_token_hash: link.hash,
-      });
+      const id = await insertEntry(trx, partyColumns(event.id, date, input, link.hash));
       const entry = await findEntry(trx, id);
       if (!entry) throw new Error('the waitlist entry just written is gone');
       position = await queuePosition(trx, entry);
       await queueMail(
         trx,
-        joinedMail(await findRsvpMailContext(trx, event.id, date), partyOf(entry), position, {
+        placeMail(await findRsvpMailContext(trx, event.id, date), partyOf(entry), position, {
           eventUrl: eventPageUrl(options.publicUrl, event.id),
           waitlistUrl: waitlistUrl(options.publicUrl, link.token),
         }),
@@ -153,7 +131,7 @@ async function mailWaitlistLinkAgain(
     await setEntryToken(trx, entry.id, link.hash);
     await queueMail(
       trx,
-      waitlistLinkMail(
+      placeMail(
         await findRsvpMailContext(trx, input.eventId, input.date),
         partyOf(entry),
         await queuePosition(trx, entry),
@@ -161,6 +139,7 @@ async function mailWaitlistLinkAgain(
           eventUrl: eventPageUrl(options.publicUrl, input.eventId),
           waitlistUrl: waitlistUrl(options.publicUrl, link.token),
         },
+        true,
       ),
     );
   });
