@@ -10,6 +10,7 @@ import {
   stoppedPage,
 } from './reminder-pages.js';
 import { releaseByReminder, reminderTargetOf, stopByReminder } from './reminders.js';
+import type { ReminderTarget } from './reminders.repository.js';
 
 /*
  * A reminder's two links, used without signing in (the link is the proof), like a message's stop
@@ -27,6 +28,9 @@ const BODY_LIMIT = 1024;
 
 type Params = { token: string };
 
+/** What a link's GET shows, or its POST did: a page for a browser, JSON for anything else. */
+type Answer = { html: string; json: object };
+
 export function reminderRoutes({ db, config }: AppDependencies) {
   return async function routes(app: FastifyInstance) {
     app.addContentTypeParser(
@@ -34,50 +38,53 @@ export function reminderRoutes({ db, config }: AppDependencies) {
       { parseAs: 'string', bodyLimit: BODY_LIMIT },
       (_request, _body, done) => done(null, undefined),
     );
-    const selfPath = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 
-    app.get<{ Params: Params }>(RELEASE_ROUTE, async (request, reply) => {
-      const target = await reminderTargetOf(db, request.params.token);
-      if (!target) return invalid(request, reply);
-      if (wantsHtml(request)) return sendPlainPage(reply, releasePage(target, selfPath(request)));
-      return reply.send({ eventId: target.event_id, seats: target.number_of_guests });
-    });
+    /** Finds the link's RSVP (a 404 when there is none), then answers for it. */
+    const forTarget =
+      (answer: (target: ReminderTarget, selfPath: string) => Answer | Promise<Answer>) =>
+      async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+        const target = await reminderTargetOf(db, request.params.token);
+        if (!target) return invalid(request, reply);
+        const { html, json } = await answer(target, request.url.split('?')[0] ?? '');
+        return wantsHtml(request) ? sendPlainPage(reply, html) : reply.send(json);
+      };
+
+    app.get<{ Params: Params }>(
+      RELEASE_ROUTE,
+      forTarget((target, self) => ({
+        html: releasePage(target, self),
+        json: { eventId: target.event_id, seats: target.number_of_guests },
+      })),
+    );
     app.post<{ Params: Params }>(
       RELEASE_ROUTE,
       { bodyLimit: BODY_LIMIT },
-      async (request, reply) => {
-        const target = await reminderTargetOf(db, request.params.token);
-        if (!target) return invalid(request, reply);
+      forTarget(async (target) => {
         const released = await releaseByReminder(db, target, {
           publicUrl: config.publicUrl,
           now: new Date(),
         });
-        if (wantsHtml(request)) return sendPlainPage(reply, releasedPage(target.title));
-        return reply.send({ released: true, eventId: released.eventId });
-      },
+        return {
+          html: releasedPage(target.title),
+          json: { released: true, eventId: released.eventId },
+        };
+      }),
     );
 
-    app.get<{ Params: Params }>(STOP_REMINDERS_ROUTE, async (request, reply) => {
-      const target = await reminderTargetOf(db, request.params.token);
-      if (!target) return invalid(request, reply);
-      if (wantsHtml(request)) {
-        const html = target.reminders_stopped
-          ? stoppedPage(target)
-          : stopPage(target, selfPath(request));
-        return sendPlainPage(reply, html);
-      }
-      return reply.send({ stopped: target.reminders_stopped });
-    });
+    app.get<{ Params: Params }>(
+      STOP_REMINDERS_ROUTE,
+      forTarget((target, self) => ({
+        html: target.reminders_stopped ? stoppedPage(target) : stopPage(target, self),
+        json: { stopped: target.reminders_stopped },
+      })),
+    );
     app.post<{ Params: Params }>(
       STOP_REMINDERS_ROUTE,
       { bodyLimit: BODY_LIMIT },
-      async (request, reply) => {
-        const target = await reminderTargetOf(db, request.params.token);
-        if (!target) return invalid(request, reply);
+      forTarget(async (target) => {
         await stopByReminder(db, target);
-        if (wantsHtml(request)) return sendPlainPage(reply, stoppedPage(target));
-        return reply.send({ stopped: true });
-      },
+        return { html: stoppedPage(target), json: { stopped: true } };
+      }),
     );
   };
 }
