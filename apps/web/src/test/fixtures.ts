@@ -1,4 +1,4 @@
-import { isValidTimeZone, localDateOf } from '@huddle/domain';
+import { isValidTimeZone, localDateOf, type SubscriptionStatus } from '@huddle/domain';
 import type { ChurchAnalytics } from '../features/analytics/analytics-types';
 import type { ChurchSummary } from '../features/churches/church-card';
 import type { EventView } from '../features/events/event-types';
@@ -83,6 +83,11 @@ export function anEvent(overrides: Partial<EventView> = {}): EventView {
 /** One page of `events.list`. */
 export function aPage(items: EventView[], nextCursor: string | null = null) {
   return { items, nextCursor };
+}
+
+/** `billing.status` of a monthly subscription that is `status` (active unless given). */
+export function billingStatus(status: SubscriptionStatus = 'active') {
+  return { status, billingPeriod: 'monthly', currentPeriodEnd: null };
 }
 
 /** `churchAnalytics.summary` for a church with no events yet. */

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session';
 import { expectLink } from '../../test/expectations';
-import { aChurch } from '../../test/fixtures';
+import { aChurch, billingStatus } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import { PENDING_CHURCH_KEY } from './pending-church';
@@ -46,11 +46,7 @@ function checkoutServer(handlers: StubHandlers = {}, session: Session | null = o
     // these its calls fail, and tRPC's shared batch can carry that failure into the next test.
     'churches.byId': () => aChurch({ id: 42 }),
     'churches.list': () => ({ items: [], nextCursor: null }),
-    'billing.status': () => ({
-      status: 'active',
-      billingPeriod: 'monthly',
-      currentPeriodEnd: null,
-    }),
+    'billing.status': () => billingStatus(),
     ...handlers,
   });
 }

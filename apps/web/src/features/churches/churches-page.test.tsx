@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectLink, expectPageHeading } from '../../test/expectations';
-import { aChurch, CHURCH_OWNER } from '../../test/fixtures';
+import { aChurch, billingStatus, CHURCH_OWNER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { outage, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 
@@ -142,7 +142,7 @@ describe('/churches for a church that has just paid', () => {
     return churchesServer({
       'auth.user': () => CHURCH_OWNER,
       'churches.byId': () => church,
-      'billing.status': () => ({ status, billingPeriod: 'monthly', currentPeriodEnd: null }),
+      'billing.status': () => billingStatus(status),
     });
   }
 
@@ -174,11 +174,7 @@ describe('/churches for a church that has just paid', () => {
     churchesServer({
       'auth.user': () => ({ ...CHURCH_OWNER, churchUser: { churchId: 7, role: 'member' } }),
       'churches.byId': () => aChurch({ id: 7 }),
-      'billing.status': () => ({
-        status: 'active',
-        billingPeriod: 'monthly',
-        currentPeriodEnd: null,
-      }),
+      'billing.status': () => billingStatus(),
     });
     await renderApp({ path: '/churches' });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session';
 import { expectLink } from '../../test/expectations';
 import { field, fill } from '../../test/fields';
+import { billingStatus } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { deferred, StubError, stubTrpc } from '../../test/trpc-stub';
 import { CHURCH, hostServer, SESSION } from './host-event-test-server';
@@ -354,11 +355,11 @@ describe('/host-event', () => {
   it.each([
     ['unpaid', /your events go live as soon as it is active/],
     ['past_due', /Your last payment did not go through/],
-  ])(
+  ] as const)(
     'tells a church whose subscription is %s to finish it before it types',
     async (status, why) => {
       const api = hostServer({
-        'billing.status': () => ({ status, billingPeriod: 'monthly', currentPeriodEnd: null }),
+        'billing.status': () => billingStatus(status),
       });
       await renderApp({ path: '/host-event' });
 

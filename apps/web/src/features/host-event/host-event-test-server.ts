@@ -1,5 +1,5 @@
 import type { Session } from '../../lib/session';
-import { aChurch, CHURCH_OWNER } from '../../test/fixtures';
+import { aChurch, billingStatus, CHURCH_OWNER } from '../../test/fixtures';
 import { type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 
 export const SESSION: Session = CHURCH_OWNER;
@@ -41,11 +41,7 @@ export function hostServer(handlers: StubHandlers = {}) {
     },
     'events.byId': () => event,
     'events.list': () => ({ items: [], nextCursor: null }),
-    'billing.status': () => ({
-      status: 'active',
-      billingPeriod: 'monthly',
-      currentPeriodEnd: null,
-    }),
+    'billing.status': () => billingStatus(),
     ...handlers,
   });
 }

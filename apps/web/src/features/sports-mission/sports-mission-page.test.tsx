@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectLink } from '../../test/expectations';
 import { field } from '../../test/fields';
-import { aChurch, CHURCH_OWNER } from '../../test/fixtures';
+import { aChurch, billingStatus, CHURCH_OWNER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { outage, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import type { SupportOffer, SupportRequest } from './support-card';
@@ -48,11 +48,7 @@ function boardServer(handlers: StubHandlers = {}) {
   return stubTrpc({
     'auth.user': () => CHURCH_OWNER,
     'churches.byId': () => OUR_CHURCH,
-    'billing.status': () => ({
-      status: 'active',
-      billingPeriod: 'monthly',
-      currentPeriodEnd: null,
-    }),
+    'billing.status': () => billingStatus(),
     'support.offers.list': () =>
       page([anOffer(), anOffer({ id: 2, title: 'Chairs', ownPost: true, churchId: 7 })]),
     'support.requests.list': () => page([aRequest()]),
@@ -155,11 +151,7 @@ describe('/sports-mission, the boards', () => {
 
   it('tells an unpaid church up front that posting needs the subscription', async () => {
     boardServer({
-      'billing.status': () => ({
-        status: 'unpaid',
-        billingPeriod: 'monthly',
-        currentPeriodEnd: null,
-      }),
+      'billing.status': () => billingStatus('unpaid'),
     });
     await renderApp({ path: '/sports-mission' });
 
