@@ -1,4 +1,6 @@
 import {
+  Checkbox,
+  type CheckboxProps,
   NativeSelect,
   type NativeSelectProps,
   NumberInput,
@@ -35,6 +37,12 @@ export const TextField = boundTo<TextInputProps>(TextInput);
 export const PasswordField = boundTo<PasswordInputProps>(PasswordInput);
 export const TextareaField = boundTo<TextareaProps>(Textarea);
 export const SelectField = boundTo<NativeSelectProps>(NativeSelect);
+
+/** A yes/no field: bound like the others, but through `checked` instead of `value`. */
+export function CheckboxField<Values>({ form, path, ...props }: BoundProps<CheckboxProps, Values>) {
+  const input = { ...props, name: path, ...form.getInputProps(path, { type: 'checkbox' }) };
+  return <Checkbox key={form.key(path)} {...input} />;
+}
 
 /** A count of people or seats: whole, not negative, with thousands separated ('1,500'). */
 export function WholeNumberInput(props: NumberInputProps) {

@@ -1,6 +1,7 @@
 import { AGE_GROUPS, type EventKind, sportOptionsFor, TIME_ZONES } from '@huddle/domain';
-import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import {
+  CheckboxField,
   DescriptionField,
   ImageUrlField,
   SelectField,
@@ -49,17 +50,11 @@ export function EditEventFields({ form, kind }: EditEventFieldsProps) {
         <SelectField form={form} path="ageGroup" label="Age Group" data={AGE_GROUP_OPTIONS} />
       </SimpleGrid>
       <ImageUrlField form={form} path="imageUrl" label="Image URL" type="url" />
-      <Checkbox
-        label="Food provided"
-        name="foodProvided"
-        key={form.key('foodProvided')}
-        {...form.getInputProps('foodProvided', { type: 'checkbox' })}
-      />
-      <Checkbox
+      <CheckboxField form={form} path="foodProvided" label="Food provided" />
+      <CheckboxField
+        form={form}
+        path="remindersEnabled"
         label="Remind attendees a day and two hours before"
-        name="remindersEnabled"
-        key={form.key('remindersEnabled')}
-        {...form.getInputProps('remindersEnabled', { type: 'checkbox' })}
       />
     </Stack>
   );

@@ -8,8 +8,9 @@ import {
   latestSeriesEnd,
   localToInstant,
 } from '@huddle/domain';
-import { Checkbox, Fieldset, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { CheckboxField } from '../../components/form-fields';
 import type { EditEventForm } from './edit-event-form';
 import type { EventView } from './event-types';
 
@@ -61,12 +62,11 @@ export function EditSeriesFields({ form, event }: EditSeriesFieldsProps) {
   return (
     <Fieldset legend="Repeats">
       <Stack gap="sm">
-        <Checkbox
+        <CheckboxField
+          form={form}
+          path="isRecurring"
           label="Keep repeating"
           description="Untick to make this a one-off event on the date above."
-          name="isRecurring"
-          key={form.key('isRecurring')}
-          {...form.getInputProps('isRecurring', { type: 'checkbox' })}
         />
         <TextInput
           label="Repeats until"

@@ -1,7 +1,7 @@
 import { AGE_GROUPS } from '@huddle/domain';
-import { Checkbox, Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ImageUrlField, SelectField } from '../../components/form-fields';
+import { CheckboxField, ImageUrlField, SelectField } from '../../components/form-fields';
 import { trpc } from '../../lib/trpc';
 import { MaxAttendeesInput } from '../events/max-attendees-input';
 import type { HostEventForm } from './host-event-form-values';
@@ -50,16 +50,12 @@ export function HostingFields({ form, churchId }: HostingFieldsProps) {
             description="Optional: otherwise the sport's picture is shown"
           />
         </SimpleGrid>
-        <Checkbox
-          label="Food and refreshments provided"
-          name="foodProvided"
-          {...form.getInputProps('foodProvided', { type: 'checkbox' })}
-        />
-        <Checkbox
+        <CheckboxField form={form} path="foodProvided" label="Food and refreshments provided" />
+        <CheckboxField
+          form={form}
+          path="remindersEnabled"
           label="Remind attendees a day and two hours before"
           description="With a link that gives their seats back if they can't come"
-          name="remindersEnabled"
-          {...form.getInputProps('remindersEnabled', { type: 'checkbox' })}
         />
       </Stack>
     </Fieldset>
