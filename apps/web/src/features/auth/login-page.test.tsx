@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { expectLink, expectPageHeading } from '../../test/expectations';
+import { expectRefused } from '../../test/fields';
 import { renderApp } from '../../test/render';
 import { deferred, StubError, stubTrpc } from '../../test/trpc-stub';
 import { sampleEvent } from '../events/event-page-fixtures';
@@ -53,9 +54,7 @@ describe('/login', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Username is required')).toBeVisible();
-    expect(screen.getByText('Password is required')).toBeVisible();
-    expect(screen.getByLabelText(/^Username/)).toHaveFocus();
+    await expectRefused('Username', ['Username is required', 'Password is required']);
     expect(api.inputsOf('auth.login')).toEqual([]);
   });
 

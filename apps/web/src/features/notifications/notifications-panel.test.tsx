@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectRefused } from '../../test/fields';
 import { renderWithProviders } from '../../test/render';
 import { deferred, outage, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import { type NotificationItem, NotificationsPanel } from './notifications-panel';
@@ -140,9 +141,7 @@ describe('NotificationsPanel', () => {
 
     const dialog = await openMessageForm();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
-    expect(await within(dialog).findByText('Subject is required')).toBeVisible();
-    expect(within(dialog).getByText('Message is required')).toBeVisible();
-    expect(within(dialog).getByLabelText(/^Subject/)).toHaveFocus();
+    await expectRefused('Subject', ['Subject is required', 'Message is required'], dialog);
     expect(api.inputsOf('messages.send')).toEqual([]);
 
     typeMessage(dialog);
