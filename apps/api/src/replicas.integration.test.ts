@@ -6,6 +6,7 @@ import { createDb, type DbHandle } from '@huddle/db';
 import { churchValues, eventValues } from '@huddle/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatsTaken } from './testing/counts.js';
 import { type SmtpSink, startSmtpSink } from './testing/smtp-sink.js';
 import { waitFor } from './testing/wait.js';
 
@@ -196,12 +197,7 @@ describe.skipIf(!serverUrl)('two replicas on one PostgreSQL', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(seats);
     expect(statuses.filter((status) => status === 409)).toHaveLength(requests - seats);
-    const stored = await database.db
-      .selectFrom('events')
-      .select('current_attendees')
-      .where('id', '=', event.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.current_attendees).toBe(seats);
+    expect(await seatsTaken(database.db, event.id)).toBe(seats);
 
     // Both replicas run the mail jobs; every queued mail reaches the SMTP server exactly once.
     const queued = await waitFor('every mail to be sent', async () => {

@@ -6,6 +6,7 @@ import { createDb } from '@huddle/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queueMail } from './modules/mail/outbox.js';
+import { columnOf } from './testing/counts.js';
 import { type SmtpSink, startSmtpSink } from './testing/smtp-sink.js';
 import { waitFor } from './testing/wait.js';
 
@@ -79,14 +80,10 @@ it('runs as its own process on PostgreSQL, sends the outbox and stops on SIGTERM
       smtp.received.length ? smtp.received : undefined,
     );
     expect(message?.mail.subject).toBe('From the worker');
-    await waitFor('the mail to be recorded as sent', async () => {
-      const row = await database.db
-        .selectFrom('mail_outbox')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return row.status === 'sent' ? row : undefined;
-    });
+    await waitFor(
+      'the mail to be recorded as sent',
+      async () => (await columnOf(database.db, 'mail_outbox', id, 'status')) === 'sent',
+    );
     expect(await stop(worker.child, worker.exited)).toBe(0);
     expect(worker.output()).toContain('worker shutting down');
   } finally {

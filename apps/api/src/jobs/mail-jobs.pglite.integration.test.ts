@@ -1,7 +1,7 @@
 import { createDb, type DbHandle, migrateToLatest } from '@huddle/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queueMail } from '../modules/mail/outbox.js';
-import { mailsTo } from '../testing/counts.js';
+import { columnOf, mailsTo } from '../testing/counts.js';
 import { startTestJobs, testJobsConfig } from '../testing/jobs.js';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink.js';
 import { waitFor } from '../testing/wait.js';
@@ -46,15 +46,10 @@ it('sends outbox mail on the embedded database, beside transactions that roll ba
     }
     const [message] = await smtp.waitForCount(1);
     expect(message?.mail.subject).toBe('Kept');
-    const row = await waitFor('the mail to be recorded as sent', async () => {
-      const found = await database.db
-        .selectFrom('mail_outbox')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return found.status === 'sent' ? found : undefined;
-    });
-    expect(row.status).toBe('sent');
+    await waitFor(
+      'the mail to be recorded as sent',
+      async () => (await columnOf(database.db, 'mail_outbox', id, 'status')) === 'sent',
+    );
     expect(await mailsTo(database.db, 'ghost@example.com')).toEqual([]);
     await jobs.sweep();
     expect(smtp.received).toHaveLength(1);

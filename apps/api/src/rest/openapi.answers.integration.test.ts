@@ -3,6 +3,7 @@ import formats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminTokenFor, bearer, createAdmin } from '../modules/admin/testing/admin-fixtures.js';
+import { columnOf } from '../testing/counts.js';
 import { eventPayload } from '../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../testing/http-session.js';
 import { createTestServer } from '../testing/test-server.js';
@@ -455,14 +456,10 @@ describe('live answers against /api/openapi.json', () => {
       params: { id: ids.churchId },
       body: { ...churchEdit, capacity: -5 },
     });
-    const taken = await server.db
-      .selectFrom('churches')
-      .select('email')
-      .where('id', '=', ids.otherChurchId)
-      .executeTakeFirstOrThrow();
+    const takenEmail = await columnOf(server.db, 'churches', ids.otherChurchId, 'email');
     await call(churchUser, 'PUT', '/api/churches/{id}', {
       params: { id: ids.churchId },
-      body: { ...churchEdit, email: taken.email },
+      body: { ...churchEdit, email: takenEmail },
     });
 
     // Events.

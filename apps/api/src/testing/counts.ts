@@ -1,4 +1,5 @@
-import type { Db } from '@huddle/db';
+import type { Database, Db } from '@huddle/db';
+import { type Selectable, sql } from 'kysely';
 
 /*
  * What a change left in the database, read back for assertions: the figures a failed or refused
@@ -29,14 +30,24 @@ export async function tableCounts(db: Db) {
   };
 }
 
+type Row<T extends keyof Database> = Selectable<Database[T]>;
+
+/** One column of the row `id` of `table`, as the database holds it now. */
+export async function columnOf<T extends keyof Database, C extends keyof Row<T> & string>(
+  db: Db,
+  table: T,
+  id: number,
+  column: C,
+): Promise<Row<T>[C]> {
+  const { rows } = await sql<{ value: Row<T>[C] }>`
+    select ${sql.ref(column)} as value from ${sql.table(table)} where id = ${id}`.execute(db);
+  if (!rows[0]) throw new Error(`no ${table} row ${id}`);
+  return rows[0].value;
+}
+
 /** Seats an event has taken, as the database holds them. */
-export async function seatsTaken(db: Db, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('events')
-    .select('current_attendees')
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  return row.current_attendees;
+export function seatsTaken(db: Db, eventId: number): Promise<number> {
+  return columnOf(db, 'events', eventId, 'current_attendees');
 }
 
 /** The ids of the messages stored to the attendee of `rsvpId`. */

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { columnOf } from '../testing/counts.js';
 import { daysFromNow, insertEvent } from '../testing/fixtures.js';
 import { sessionCookieOf, signedInChurchUser, withSession } from '../testing/http-session.js';
 import { useTestServer } from '../testing/test-server.js';
@@ -60,12 +61,7 @@ describe('tRPC queries of a visitor', () => {
       url: `/trpc/events.delete?input=${input({ json: { id: eventId } })}`,
     });
     expect(response.statusCode).toBe(405);
-    const still = await server.db
-      .selectFrom('events')
-      .select('is_active')
-      .where('id', '=', eventId)
-      .executeTakeFirstOrThrow();
-    expect(still.is_active).toBe(true);
+    expect(await columnOf(server.db, 'events', eventId, 'is_active')).toBe(true);
   });
 });
 

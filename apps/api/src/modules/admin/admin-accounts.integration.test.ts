@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { columnOf } from '../../testing/counts.js';
 import { useTestDb } from '../../testing/test-db.js';
 import { createAdministrator } from './admin-accounts.service.js';
 import { adminLogin } from './admin-auth.service.js';
@@ -15,12 +16,9 @@ describe('createAdministrator (pnpm admin:create)', () => {
       password: 'long secret',
     });
     expect(admin).toMatchObject({ email: 'ops@huddle.test', name: 'Ops Lead', role: 'admin' });
-    const row = await database.db
-      .selectFrom('administrators')
-      .select('password_hash')
-      .where('id', '=', admin.id)
-      .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await columnOf(database.db, 'administrators', admin.id, 'password_hash')).toMatch(
+      /^\$argon2id\$/,
+    );
     const ctx = {
       db: database.db,
       config: loadConfig({ NODE_ENV: 'test' }),

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rsvpIdOf, trpcMutation, trpcQuery } from '../../testing/api-calls.js';
-import { messagesTo, seatsTaken } from '../../testing/counts.js';
+import { columnOf, messagesTo, seatsTaken } from '../../testing/counts.js';
 import { withSession } from '../../testing/http-session.js';
 import { useTestServer } from '../../testing/test-server.js';
 import { type DashboardWorld, dashboardWorld, eventWithRsvp } from './dashboard.fixtures.js';
@@ -57,12 +57,7 @@ const calls: Call[] = [
     trpc: (t, c) => trpcMutation('notifications.markRead', { id: t.notificationId }, c),
     mutates: true,
     unchanged: async (t) => {
-      const row = await server.db
-        .selectFrom('notifications')
-        .select('is_read')
-        .where('id', '=', t.notificationId)
-        .executeTakeFirstOrThrow();
-      expect(row.is_read).toBe(false);
+      expect(await columnOf(server.db, 'notifications', t.notificationId, 'is_read')).toBe(false);
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { columnOf } from '../../testing/counts.js';
 import { expectErrorAnswer } from '../../testing/expect-error.js';
 import {
   registerThroughApi,
@@ -62,13 +63,9 @@ describe('POST /api/register', () => {
 
   it('stores an argon2id hash with m=19456, t=2, p=1, never the password', async () => {
     const { user, password } = await registerThroughApi(server.app);
-    const row = await server.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row.password_hash).not.toContain(password);
+    const hash = await columnOf(server.db, 'users', user.id, 'password_hash');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(hash).not.toContain(password);
   });
 
   it('answers 409 for a taken username and adds no user', async () => {

@@ -1,6 +1,6 @@
 import { maxBelowAttendeesMessage, recurrenceEndInstant } from '@huddle/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tableCounts } from '../../testing/counts.js';
+import { columnOf, tableCounts } from '../../testing/counts.js';
 import {
   daysFromNow,
   eventPayload,
@@ -220,12 +220,7 @@ describe('PUT /api/events/:id', () => {
     expect(stranger.json().message).toBe("You can only manage your own church's events.");
     const missing = await call('PUT', '/api/events/999999', paid.cookie, editBody());
     expect(missing.statusCode).toBe(404);
-    const row = await server.db
-      .selectFrom('events')
-      .select('title')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row.title).not.toBe('Edited title');
+    expect(await columnOf(server.db, 'events', id, 'title')).not.toBe('Edited title');
   });
 
   it('keeps the event zone when an edit does not name one', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { rsvpThroughApi } from '../../testing/api-calls.js';
+import { columnOf } from '../../testing/counts.js';
 import { insertEvent } from '../../testing/fixtures.js';
 import { signedInChurchUser } from '../../testing/http-session.js';
 import { useMailTestServer } from '../../testing/mail-server.js';
@@ -75,12 +76,9 @@ describe('a sent mail in the outbox', () => {
     expect(await tablesContaining(token)).toEqual({});
     // The church's notice carried the attendee's contact details and request: gone with it.
     expect(await tablesContaining('A ramp, please')).toEqual({ rsvps: 1 });
-    const stored = await server.db
-      .selectFrom('rsvps')
-      .select('manage_token_hash')
-      .where('id', '=', rsvpId)
-      .executeTakeFirstOrThrow();
-    expect(stored.manage_token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(await columnOf(server.db, 'rsvps', rsvpId, 'manage_token_hash')).toBe(
+      createHash('sha256').update(token).digest('hex'),
+    );
 
     // The attendee's link, from the mail they got, still opens their RSVP.
     const opened = await server.app.inject({

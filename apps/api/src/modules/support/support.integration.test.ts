@@ -1,6 +1,7 @@
 import type { ChurchUserRole } from '@huddle/db';
 import type { SupportOfferFormValues, SupportRequestFormValues } from '@huddle/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { columnOf } from '../../testing/counts.js';
 import { expectErrorAnswer } from '../../testing/expect-error.js';
 import { insertChurch, linkUser } from '../../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../../testing/http-session.js';
@@ -302,12 +303,7 @@ describe('POST /api/support-{offers,requests}/:id/close', () => {
     expect(response.json()).toEqual({ id, isActive: false });
     const page = await board('/api/support-requests', '?limit=100');
     expect(page.items.map((post) => post.id)).not.toContain(id);
-    const row = await server.db
-      .selectFrom('support_requests')
-      .select('is_active')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row.is_active).toBe(false);
+    expect(await columnOf(server.db, 'support_requests', id, 'is_active')).toBe(false);
     // Closing again is not an error.
     expect((await call('POST', `/api/support-requests/${id}/close`, paid.cookie)).statusCode).toBe(
       200,
