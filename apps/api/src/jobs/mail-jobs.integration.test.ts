@@ -173,7 +173,9 @@ describe('the mail job', () => {
     const afterFirst = await Promise.all(ids.map(statusOf));
     const sentByFirst = afterFirst.filter((row) => row.status === 'sent').length;
     expect(sentByFirst).toBeGreaterThanOrEqual(1);
-    expect(afterFirst.map((row) => row.status).filter((s) => s !== "sent" && s !== "pending")).toEqual([]);
+    expect(
+      afterFirst.map((row) => row.status).filter((s) => s !== 'sent' && s !== 'pending'),
+    ).toEqual([]);
 
     await start();
     for (const id of ids) await waitForStatus(id, 'sent');

@@ -59,6 +59,34 @@ export type MailWorkerDeps = {
 };
 
 /**
+ * The deliveries under way, and whether the runner is stopping. pg-boss counts a worker as busy
+ * only once its fetch has returned, so a fetch in flight when `stop` begins can hand over a job
+ * after pg-boss has let go: such a job is handed back (it fails, unsent, and is retried by the
+ * next runner), and `stop` waits for the deliveries already under way.
+ */
+export class MailWork {
+  stopping = false;
+  private readonly running = new Set<Promise<unknown>>();
+
+  /** Runs `delivery` unless stopping; a job refused here goes back to the queue. */
+  async run(delivery: () => Promise<void>): Promise<void> {
+    if (this.stopping) throw new Error('the mail worker is stopping: the job goes back');
+    const running = delivery();
+    this.running.add(running);
+    try {
+      await running;
+    } finally {
+      this.running.delete(running);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.allSettled([...this.running]);
+  }
+}
+
+/**
  * Starts `concurrency` pollers of the mail queue; returns their worker ids (to wake them).
  *
  * pg-boss waits its polling interval after every fetch, even one that found a job, which would
@@ -66,7 +94,11 @@ export type MailWorkerDeps = {
  * worker that delivered a mail wakes itself instead, so a burst drains as fast as mail can be
  * sent; one that found nothing, or whose delivery failed, waits the interval as before.
  */
-export async function workMailQueue(boss: PgBoss, deps: MailWorkerDeps): Promise<string[]> {
+export async function workMailQueue(
+  boss: PgBoss,
+  deps: MailWorkerDeps,
+  work: MailWork,
+): Promise<string[]> {
   const { settings } = deps;
   const options = {
     batchSize: 1,
@@ -78,8 +110,8 @@ export async function workMailQueue(boss: PgBoss, deps: MailWorkerDeps): Promise
     let workerId: string | undefined;
     workerId = await boss.work<MailJob>(MAIL_QUEUE, options, async ([job]) => {
       if (!job) return;
-      await runMailJob(deps, job);
-      if (workerId) boss.notifyWorker(workerId);
+      await work.run(() => runMailJob(deps, job));
+      if (workerId && !work.stopping) boss.notifyWorker(workerId);
     });
     ids.push(workerId);
   }

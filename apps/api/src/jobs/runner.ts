@@ -8,7 +8,7 @@ import { tellDueChanges } from '../modules/rsvps/change-notices.js';
 import { passOnLapsedOffers } from '../modules/waitlist/waitlist-offers.js';
 import { startAnalyticsJobs } from './analytics-jobs.js';
 import { startHousekeepingJobs } from './housekeeping-jobs.js';
-import { createMailQueue, sweepOutbox, workMailQueue } from './mail-jobs.js';
+import { createMailQueue, MailWork, sweepOutbox, workMailQueue } from './mail-jobs.js';
 import { completionStatements, trackedDb } from './sql.js';
 
 type Logger = {
@@ -68,13 +68,12 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
   }
 
   const transport = deps.transport ?? createMailTransport(config.mail, log);
-  const workerIds = await workMailQueue(boss, {
-    db: deps.db,
-    transport,
-    from: config.mail.from,
-    settings: config.jobs.mail,
-    log,
-  });
+  const mailWork = new MailWork();
+  const workerIds = await workMailQueue(
+    boss,
+    { db: deps.db, transport, from: config.mail.from, settings: config.jobs.mail, log },
+    mailWork,
+  );
 
   let sweeping: Promise<number> | undefined;
   let lastReminders = 0;
@@ -120,12 +119,15 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
       stopped = true;
       clearInterval(timer);
       await sweeping?.catch(() => undefined);
+      // No delivery starts from now on; those under way finish (mail-jobs.ts `MailWork`).
+      mailWork.stopping = true;
       // Graceful: workers take no new job and pg-boss waits for the running ones to finish.
       await boss.stop({
         graceful: true,
         wait: true,
         timeout: config.jobs.mail.expireInSeconds * 1000,
       });
+      await mailWork.stop();
       await bossDb.idle();
       transport.close();
     },
