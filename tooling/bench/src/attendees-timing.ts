@@ -16,10 +16,9 @@ import {
   listChurchNotifications,
   unreadCount,
 } from '@huddle/api/src/modules/notifications/notifications.service.js';
-import { createDb, migrateToLatest } from '@huddle/db';
 import { churchValues } from '@huddle/db/testing';
 import { sql } from 'kysely';
-import { resetDatabase } from './seed.js';
+import { freshBenchDb, insertActiveChurch } from './seed.js';
 
 const DATABASE_URL =
   process.env.ATTENDEES_BENCH_DATABASE_URL ??
@@ -28,8 +27,7 @@ const RSVPS = 50_000;
 const NOTIFICATIONS = 100_000;
 const RUNS = 5;
 
-await resetDatabase(DATABASE_URL);
-const handle = await createDb({ url: DATABASE_URL });
+const handle = await freshBenchDb(DATABASE_URL);
 const { db } = handle;
 
 async function median(work: () => Promise<unknown>): Promise<number> {
@@ -44,13 +42,7 @@ async function median(work: () => Promise<unknown>): Promise<number> {
 }
 
 try {
-  await migrateToLatest(db);
-  const church = await db
-    .insertInto('churches')
-    .values(churchValues({ subscription_status: 'active' }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const churchId = church.id;
+  const churchId = await insertActiveChurch(db);
   // Other churches' rows around ours, so the indexes matter.
   const others = await db
     .insertInto('churches')

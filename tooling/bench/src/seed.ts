@@ -1,4 +1,5 @@
-import { createDb, type Db } from '@huddle/db';
+import { createDb, type Db, migrateToLatest } from '@huddle/db';
+import { churchValues } from '@huddle/db/testing';
 import { type RawBuilder, sql } from 'kysely';
 
 /** Cities the bench churches are in: name, state, first zip, IANA zone. */
@@ -222,4 +223,22 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
   });
   // VACUUM sets the visibility map as autovacuum would, so index-only scans work as in production.
   await sql`vacuum analyze`.execute(db);
+}
+
+/** A bench database reset, migrated and opened: what a one-off measurement starts from. */
+export async function freshBenchDb(url: string) {
+  await resetDatabase(url);
+  const handle = await createDb({ url });
+  await migrateToLatest(handle.db);
+  return handle;
+}
+
+/** A church with an active subscription (it may host), for a measurement's own rows. */
+export async function insertActiveChurch(db: Db): Promise<number> {
+  const church = await db
+    .insertInto('churches')
+    .values(churchValues({ subscription_status: 'active' }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return church.id;
 }

@@ -18,10 +18,8 @@ import { newManageToken } from '@huddle/api/src/modules/rsvps/manage-token.js';
 import { cancelManagedRsvp } from '@huddle/api/src/modules/rsvps/rsvp-manage.service.js';
 import { postRsvp } from '@huddle/api/src/testing/api-calls.js';
 import { startMailTestServer } from '@huddle/api/src/testing/mail-server.js';
-import { createDb, migrateToLatest } from '@huddle/db';
-import { churchValues } from '@huddle/db/testing';
 import { sql } from 'kysely';
-import { resetDatabase } from './seed.js';
+import { freshBenchDb, insertActiveChurch } from './seed.js';
 
 const DATABASE_URL =
   process.env.WAITLIST_BENCH_DATABASE_URL ??
@@ -41,20 +39,14 @@ function fail(message: string): never {
 }
 
 async function burst() {
-  await resetDatabase(DATABASE_URL);
-  const handle = await createDb({ url: DATABASE_URL });
+  const handle = await freshBenchDb(DATABASE_URL);
   const { db } = handle;
   try {
-    await migrateToLatest(db);
-    const church = await db
-      .insertInto('churches')
-      .values(churchValues({ subscription_status: 'active' }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const churchId = await insertActiveChurch(db);
     const event = await db
       .insertInto('events')
       .values({
-        church_id: church.id,
+        church_id: churchId,
         title: 'Championship Night',
         description: 'The big one',
         sport: 'NFL',
@@ -169,16 +161,12 @@ function productionJobs() {
 async function mailTimings() {
   const server = await startMailTestServer({ jobs: productionJobs() });
   try {
-    const church = await server.db
-      .insertInto('churches')
-      .values(churchValues({ subscription_status: 'active' }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const churchId = await insertActiveChurch(server.db);
     const newEvent = (datetime: Date, max: number) =>
       server.db
         .insertInto('events')
         .values({
-          church_id: church.id,
+          church_id: churchId,
           title: 'Timing Night',
           description: 'd',
           sport: 'NFL',

@@ -92,3 +92,25 @@ export function trpcMutation(path: string, input: unknown, cookie?: string): Inj
     cookies: withSession(cookie),
   };
 }
+
+/** A link from a mail opened in a browser (or by a mail scanner following every link). */
+export function openInBrowser(app: FastifyInstance, path: string) {
+  return app.inject({
+    method: 'GET',
+    url: path,
+    headers: { accept: 'text/html,application/xhtml+xml' },
+  });
+}
+
+/**
+ * The RFC 8058 one-click POST a mail provider sends to a List-Unsubscribe link: from its
+ * servers, form-encoded, no Origin, no cookie.
+ */
+export function oneClick(app: FastifyInstance, path: string) {
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+}

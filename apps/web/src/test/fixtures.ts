@@ -105,3 +105,21 @@ export const NO_ANALYTICS: ChurchAnalytics = {
   eventViews: 0,
   previousPeriod: { rsvps: 0, eventViews: 0 },
 };
+
+/** The event as a private link (an RSVP's, a place on a waitlist) shows it. */
+export function aLinkedEvent() {
+  return {
+    id: 12,
+    title: 'Super Bowl Watch Party',
+    // 6:30 PM in New York
+    startsAt: new Date('2099-02-08T23:30:00Z'),
+    occurrenceDate: '2099-02-08',
+    timezone: 'America/New_York',
+    repeats: null,
+    churchName: 'Grace Community Church',
+    address: '100 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+  };
+}

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { rsvpThroughApi, trpcMutation } from '../../testing/api-calls.js';
+import {
+  oneClick as oneClickPost,
+  openInBrowser,
+  rsvpThroughApi,
+  trpcMutation,
+} from '../../testing/api-calls.js';
 import { mailsTo, messagesTo } from '../../testing/counts.js';
 import { insertEvent } from '../../testing/fixtures.js';
 import { signedInChurchUser, withSession } from '../../testing/http-session.js';
@@ -73,19 +78,7 @@ async function stopLinkOfNewAttendee() {
   return { grace, rsvpId, email, path: await messageWithStopLink(grace, rsvpId, email) };
 }
 
-const ONE_CLICK = {
-  'content-type': 'application/x-www-form-urlencoded',
-} as const;
-
-function oneClick(path: string) {
-  // As a mail provider sends it (RFC 8058): from its servers, no Origin, no cookie.
-  return server.app.inject({
-    method: 'POST',
-    url: path,
-    headers: ONE_CLICK,
-    payload: 'List-Unsubscribe=One-Click',
-  });
-}
+const oneClick = (path: string) => oneClickPost(server.app, path);
 
 async function optOutsOf(churchId: number) {
   return server.db
@@ -179,11 +172,7 @@ describe('the stop link', () => {
     const { grace, rsvpId, email, path } = await stopLinkOfNewAttendee();
 
     // A browser (or a mail scanner following every link) gets a page with a button.
-    const page = await server.app.inject({
-      method: 'GET',
-      url: path,
-      headers: { accept: 'text/html,application/xhtml+xml' },
-    });
+    const page = await openInBrowser(server.app, path);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-store');
@@ -277,20 +266,11 @@ describe('the stop link', () => {
       const url = `/api/messages/stop/${bad}`;
       const get = await server.app.inject({ method: 'GET', url });
       expect(get.statusCode, bad.slice(0, 50)).toBe(404);
-      const post = await server.app.inject({
-        method: 'POST',
-        url,
-        headers: ONE_CLICK,
-        payload: 'List-Unsubscribe=One-Click',
-      });
+      const post = await oneClick(url);
       expect(post.statusCode, bad.slice(0, 50)).toBe(404);
       expect(post.json().error).toBe('NOT_FOUND');
     }
-    const page = await server.app.inject({
-      method: 'GET',
-      url: `/api/messages/stop/${forged}`,
-      headers: { accept: 'text/html' },
-    });
+    const page = await openInBrowser(server.app, `/api/messages/stop/${forged}`);
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('This link does not work');
     expect(
@@ -306,7 +286,7 @@ describe('the stop link', () => {
     const huge = await server.app.inject({
       method: 'POST',
       url: path,
-      headers: ONE_CLICK,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `List-Unsubscribe=One-Click&pad=${'x'.repeat(4096)}`,
     });
     expect(huge.statusCode).toBe(413);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postRsvp } from '../../testing/api-calls.js';
+import { oneClick, openInBrowser, postRsvp } from '../../testing/api-calls.js';
 import { calendarFileOf } from '../../testing/calendar-mail.js';
 import { insertEvent } from '../../testing/fixtures.js';
 import { signedInChurchUser } from '../../testing/http-session.js';
@@ -161,11 +161,7 @@ describe("a reminder's links", () => {
     const { release } = linksOf(await reminderTo(email));
 
     // A mail scanner opening the link changes nothing: the page only asks.
-    const page = await server.app.inject({
-      method: 'GET',
-      url: release,
-      headers: { accept: 'text/html' },
-    });
+    const page = await openInBrowser(server.app, release);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('Release your 2 seats</button>');
@@ -208,12 +204,7 @@ describe("a reminder's links", () => {
     await reminderTo(other);
 
     // As a mail provider sends it (RFC 8058): from its servers, no Origin, no cookie.
-    const stopped = await server.app.inject({
-      method: 'POST',
-      url: stop,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const stopped = await oneClick(server.app, stop);
     expect(stopped.statusCode, stopped.body).toBe(200);
     expect(stopped.json()).toEqual({ stopped: true });
 
@@ -227,12 +218,7 @@ describe("a reminder's links", () => {
   });
 
   it('refuses a wrong link, and a form from another site', async () => {
-    const wrong = await server.app.inject({
-      method: 'POST',
-      url: `/api/reminders/${'x'.repeat(43)}/stop`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const wrong = await oneClick(server.app, `/api/reminders/${'x'.repeat(43)}/stop`);
     expect(wrong.statusCode).toBe(404);
     const eventId = await event(23);
     const email = await attendee(eventId, 72);

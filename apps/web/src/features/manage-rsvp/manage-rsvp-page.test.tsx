@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectLink, expectPageHeading } from '../../test/expectations';
+import { aLinkedEvent } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import type { ManagedRsvp } from './managed-rsvp-query';
@@ -17,20 +18,7 @@ function managed(overrides: Partial<ManagedRsvp> = {}): ManagedRsvp {
       numberOfGuests: 3,
       specialRequests: 'One vegetarian plate',
     },
-    event: {
-      id: 12,
-      title: 'Super Bowl Watch Party',
-      // 6:30 PM in New York
-      startsAt: new Date('2099-02-08T23:30:00Z'),
-      occurrenceDate: '2099-02-08',
-      timezone: 'America/New_York',
-      repeats: null,
-      churchName: 'Grace Community Church',
-      address: '100 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-    },
+    event: aLinkedEvent(),
     spotsLeft: 2,
     maxGuests: 5,
     ...overrides,

@@ -2,7 +2,7 @@ import { formatAddress, formatEventDateTime } from '@huddle/domain';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AnchorLink } from '../../components/links';
+import { EventLinkTitle } from '../../components/event-link-title';
 import { CancelRsvpDialog } from './cancel-rsvp-dialog';
 import { GuestsForm } from './guests-form';
 import classes from './manage-rsvp.module.css';
@@ -24,16 +24,7 @@ export function ManageRsvpView({ token, managed, onCancelled }: Props) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Text size="sm" c="gray.7">
-          Your RSVP
-        </Text>
-        <Title order={1}>
-          <AnchorLink to="/events/$id" params={{ id: String(event.id) }} inherit c="inherit">
-            {event.title}
-          </AnchorLink>
-        </Title>
-      </div>
+      <EventLinkTitle kicker="Your RSVP" event={event} />
 
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="rsvp-details">
         <Title order={2} size="h4" id="rsvp-details" mb="sm">

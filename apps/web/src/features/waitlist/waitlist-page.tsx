@@ -14,7 +14,8 @@ import { IconCircleCheck, IconLinkOff, IconTicket } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AnchorLink, ButtonLink } from '../../components/links';
+import { EventLinkTitle } from '../../components/event-link-title';
+import { ButtonLink } from '../../components/links';
 import { PageLoadError } from '../../components/load-error';
 import { appCodeOf, httpStatusOf } from '../../lib/api-error';
 import { showFailure, showToast } from '../../lib/toast';
@@ -117,16 +118,7 @@ function Place({
 
   return (
     <Stack gap="lg">
-      <div>
-        <Text size="sm" c="gray.7">
-          Your place on the waitlist
-        </Text>
-        <Title order={1}>
-          <AnchorLink to="/events/$id" params={{ id: String(event.id) }} inherit c="inherit">
-            {event.title}
-          </AnchorLink>
-        </Title>
-      </div>
+      <EventLinkTitle kicker="Your place on the waitlist" event={event} />
 
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="place-now">
         <Stack gap="sm" align="flex-start">

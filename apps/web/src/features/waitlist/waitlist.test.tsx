@@ -4,6 +4,7 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { field } from '../../test/fields';
+import { aLinkedEvent } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import { sampleEvent, stubEventApi } from '../events/event-page-fixtures';
@@ -153,19 +154,7 @@ function stubPlace(place: Place, handlers: StubHandlers = {}) {
     'waitlist.open': () => ({
       ...place,
       party: { attendeeName: 'Rosa Diaz', attendeeEmail: 'rosa@example.com', numberOfGuests: 4 },
-      event: {
-        id: 12,
-        title: 'Super Bowl Watch Party',
-        startsAt: new Date('2099-02-08T23:30:00Z'),
-        occurrenceDate: '2099-02-08',
-        timezone: 'America/New_York',
-        repeats: null,
-        churchName: 'Grace Community Church',
-        address: '100 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zipCode: '78701',
-      },
+      event: aLinkedEvent(),
     }),
     ...handlers,
   });
