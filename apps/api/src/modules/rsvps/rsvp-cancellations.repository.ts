@@ -1,6 +1,6 @@
 import type { Db, RsvpCancellationReason } from '@huddle/db';
 import { sql } from 'kysely';
-import { RSVP_MAIL_CONTEXT_COLUMNS } from './rsvp-manage.repository.js';
+import { rsvpsWithMailContext } from './rsvp-manage.repository.js';
 
 /** Whose RSVPs a cancellation or a change reaches: an event's, one date's of it, or a church's. */
 export type CancellationScope = { eventId: number; date?: string } | { churchId: number };
@@ -10,19 +10,8 @@ export type CancellationScope = { eventId: number; date?: string } | { churchId:
  * (the service keeps those whose date is not over). Read before the rows go.
  */
 export async function findRsvpsToTell(db: Db, scope: CancellationScope, now: Date) {
-  let query = db
-    .selectFrom('rsvps')
-    .innerJoin('events', 'events.id', 'rsvps.event_id')
-    .innerJoin('churches', 'churches.id', 'events.church_id')
-    .select([
-      'rsvps.id as rsvp_id',
-      'rsvps.attendee_name',
-      'rsvps.attendee_email',
-      'rsvps.number_of_guests',
-      'rsvps.occurrence_date',
-      'rsvps.manage_token_hash',
-      ...RSVP_MAIL_CONTEXT_COLUMNS,
-    ])
+  let query = rsvpsWithMailContext(db)
+    .select(['rsvps.attendee_name', 'rsvps.manage_token_hash'])
     .where(
       'rsvps.occurrence_date',
       '>=',

@@ -1,7 +1,7 @@
 import type { Db } from '@huddle/db';
 import { sql } from 'kysely';
 import { openForRsvp } from '../events/events.repository.js';
-import { RSVP_MAIL_CONTEXT_COLUMNS } from './rsvp-manage.repository.js';
+import { rsvpsWithMailContext } from './rsvp-manage.repository.js';
 
 /** More would make a mail nobody reads; a person has a handful. */
 export const MOST_RSVPS_PER_LINKS_MAIL = 50;
@@ -14,17 +14,7 @@ export const MOST_RSVPS_PER_LINKS_MAIL = 50;
  */
 export async function findLiveRsvpsByEmail(db: Db, email: string, now: Date) {
   return (
-    db
-      .selectFrom('rsvps')
-      .innerJoin('events', 'events.id', 'rsvps.event_id')
-      .innerJoin('churches', 'churches.id', 'events.church_id')
-      .select([
-        'rsvps.id as rsvp_id',
-        'rsvps.attendee_email',
-        'rsvps.number_of_guests',
-        'rsvps.occurrence_date',
-        ...RSVP_MAIL_CONTEXT_COLUMNS,
-      ])
+    rsvpsWithMailContext(db)
       // The same expression as the rsvps_email_lower_idx index (migration 0020).
       .where(sql<string>`lower(rsvps.attendee_email)`, '=', sql<string>`lower(${email})`)
       .where('events.is_active', '=', true)

@@ -27,6 +27,24 @@ export const RSVP_MAIL_CONTEXT_COLUMNS = [
 ] as const;
 
 /**
+ * RSVPs joined with their event and its church, selecting what the RSVP mails say of them: the
+ * start of every read that mails a list of RSVPs (cancellations, links mailed again).
+ */
+export function rsvpsWithMailContext(db: Db) {
+  return db
+    .selectFrom('rsvps')
+    .innerJoin('events', 'events.id', 'rsvps.event_id')
+    .innerJoin('churches', 'churches.id', 'events.church_id')
+    .select([
+      'rsvps.id as rsvp_id',
+      'rsvps.attendee_email',
+      'rsvps.number_of_guests',
+      'rsvps.occurrence_date',
+      ...RSVP_MAIL_CONTEXT_COLUMNS,
+    ]);
+}
+
+/**
  * What the RSVP mails say about the event and its church on `date`, the day the RSVP is for
  * (as stored: a local day in the event's zone), with that day's seats (people RSVP'd, seats held
  * by waitlist offers, parties waiting): one read.

@@ -1,5 +1,6 @@
 import { formatDayAndDate } from '@huddle/domain';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
+import { TableHead } from '../../components/table-head';
 import type { AttendeeRow } from './remove-attendee-dialog';
 
 const rsvpdAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -19,20 +20,7 @@ export function AttendeesTable({ attendees, showDate, onDetails, onMessage, onRe
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Caption>Attendees in the order they RSVP'd</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            {showDate && <Table.Th scope="col">Date</Table.Th>}
-            <Table.Th scope="col">Email</Table.Th>
-            <Table.Th scope="col">Guests</Table.Th>
-            <Table.Th scope="col">RSVP'd</Table.Th>
-            <Table.Th scope="col">
-              <Text span size="sm" fw={700}>
-                Actions
-              </Text>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Name', showDate && 'Date', 'Email', 'Guests', "RSVP'd"]} />
         <Table.Tbody>
           {attendees.map((a) => (
             <Table.Tr key={a.id}>

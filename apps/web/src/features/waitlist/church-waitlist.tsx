@@ -2,6 +2,7 @@ import { formatDayAndDate, formatEventDateTime } from '@huddle/domain';
 import { Badge, Button, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryLoadError } from '../../components/load-error';
+import { TableHead } from '../../components/table-head';
 import { showFailure, showToast } from '../../lib/toast';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { peopleCountText } from '../events/event-counts';
@@ -63,20 +64,7 @@ export function ChurchWaitlist({ eventId, date, timezone }: Props) {
             <Table.Caption>
               Parties in line order. Freed seats are offered to them by e-mail automatically.
             </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Place</Table.Th>
-                <Table.Th scope="col">Party</Table.Th>
-                {!date && <Table.Th scope="col">Date</Table.Th>}
-                <Table.Th scope="col">People</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">
-                  <Text span size="sm" fw={700}>
-                    Actions
-                  </Text>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Place', 'Party', !date && 'Date', 'People', 'Status']} />
             <Table.Tbody>
               {line.data.items.map((party) => (
                 <Table.Tr key={party.id}>
