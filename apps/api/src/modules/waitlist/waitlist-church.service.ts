@@ -4,7 +4,7 @@ import { appError } from '../../errors/app-error.js';
 import { findEventSummary } from '../attendees/attendees.repository.js';
 import { NOT_YOUR_ATTENDEE } from '../attendees/attendees.service.js';
 import { type ChurchUser, EVENT_NOT_FOUND } from '../events/events.service.js';
-import { isDateOver, startOfDate } from '../events/recurring-event.js';
+import { startOfDate } from '../events/recurring-event.js';
 import { findRsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
 import { lockRsvpTarget, seatsOn } from '../rsvps/rsvps.repository.js';
 import { findEntry, listQueue, queuePosition } from './waitlist.repository.js';
@@ -58,7 +58,7 @@ export async function offerByHand(
     if (event.church_id !== churchUser.churchId) throw appError('FORBIDDEN', NOT_YOUR_ATTENDEE);
     if (entry.status === 'offered') throw appError('CONFLICT', NOT_WAITING, 'ALREADY_OFFERED');
     const startsAt = startOfDate(event, entry.occurrence_date);
-    if (isDateOver(startsAt, now)) throw appError('CONFLICT', 'This date is over.', 'EVENT_OVER');
+    if (now >= startsAt) throw appError('CONFLICT', 'This date has started.', 'EVENT_OVER');
     const seats = await seatsOn(trx, event.id, entry.occurrence_date);
     const free = Math.max(0, event.max_attendees - seats.taken - seats.held);
     if (entry.number_of_guests > free) {

@@ -49,7 +49,8 @@ export async function offerFreedSeats(
   const free = event.max_attendees - seats.taken - seats.held;
   if (seats.waiting === 0 || free <= 0) return 0;
   const startsAt = startOfDate(event, date);
-  if (isDateOver(startsAt, options.now)) return 0;
+  // Once the date has started, seats are no longer offered: an offer could not be held.
+  if (options.now >= startsAt) return 0;
   const lastCall = startsAt.getTime() - options.now.getTime() <= LAST_CALL_MS;
   // Before the last call the line stops at the first party that does not fit: with at least one
   // guest each, no more than `free` parties can be offered, and one more may be the one blocking.

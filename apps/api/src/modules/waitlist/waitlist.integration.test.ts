@@ -4,6 +4,7 @@ import { daysFromNow, eventPayload, insertEvent } from '../../testing/fixtures.j
 import { signedInChurchUser, withSession } from '../../testing/http-session.js';
 import { useMailTestServer } from '../../testing/mail-server.js';
 import { waitFor } from '../../testing/wait.js';
+import { passOnLapsedOffers } from './waitlist-offers.js';
 
 /*
  * Issue 28, items 1 and 2: a full date keeps a queue of parties, freed seats are offered in
@@ -249,6 +250,23 @@ describe('freed seats are offered at once, fairly', () => {
     // Joining again puts the party at the back.
     const back = await join(eventId, 2, first.email);
     expect(back.response.json()).toMatchObject({ position: 2 });
+  });
+
+  it('offers nothing once the date has started: an offer running out then passes to nobody', async () => {
+    const startsAt = new Date(Date.now() + 60 * 60_000);
+    const eventId = await fullEvent(2, startsAt);
+    const going = await rsvp(eventId, 2);
+    const first = await joined(eventId, 2);
+    const second = await joined(eventId, 2);
+    await cancelRsvp(going.token);
+    await mailTo(first.email, 'Seats for you');
+    // Kickoff is past (the sweep's clock moved on): the lapsed offer is told, nothing is offered.
+    const afterKickoff = new Date(startsAt.getTime() + 60_000);
+    await passOnLapsedOffers(server.db, { publicUrl: 'http://huddle.test', now: afterKickoff });
+    await mailTo(first.email, 'Your held seats have passed on');
+    await server.jobs.sweep();
+    expect(mailsTo(second.email, 'Seats for you')).toHaveLength(0);
+    expect(await counted(eventId)).toMatchObject({ held: 0, waiting: 1 });
   });
 
   it('offers seats on when a party holding an offer leaves, and when the church adds seats', async () => {
