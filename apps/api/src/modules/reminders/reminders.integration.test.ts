@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oneClick, openInBrowser, postRsvp } from '../../testing/api-calls.js';
 import { calendarFileOf } from '../../testing/calendar-mail.js';
@@ -144,6 +145,22 @@ describe('reminders before a date', () => {
     ]);
     await settle();
     expect(remindersTo(email)).toHaveLength(1);
+  });
+
+  it('reminds an RSVP due now though a large date ahead of it was reminded a day before', async () => {
+    // 300 attendees of a date 20 hours away, all sent their day reminder already.
+    const crowded = await event(20, { max_attendees: 400 });
+    // One statement, so the running sweep never sees them without their reminders.
+    await sql`with crowd as (
+        insert into rsvps (event_id, attendee_name, attendee_email, number_of_guests, created_at)
+        select ${crowded}, 'Crowd', 'crowd' || i || '@example.com', 1, now() - interval '3 days'
+        from generate_series(1, 300) i
+        returning id)
+      insert into rsvp_reminders (rsvp_id, kind, token_hash)
+      select id, 'day', md5('crowd' || id) from crowd`.execute(server.db);
+    const later = await event(23);
+    const email = await attendee(later, 72);
+    await reminderTo(email);
   });
 });
 

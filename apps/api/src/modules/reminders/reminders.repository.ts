@@ -5,13 +5,21 @@ import { sql } from 'kysely';
 const BATCH = 200;
 
 /**
- * RSVPs whose date starts within the next day, of active events that remind, not stopped by
- * their attendee and not yet sent their last reminder: each with its start and the reminders it
- * was sent. The dates read are those of the next few days (UTC ± a day covers every zone).
+ * RSVPs due a reminder now (domain `dueReminder`, which the service applies again): of active
+ * events that remind, not stopped by their attendee, whose date has not started and whose
+ * reminder's time has come since the RSVP was made: the two-hour one, or the day one before the
+ * last two hours. Each with its start and the reminders it was sent. Only due RSVPs are read, so
+ * a large date's attendees, reminded a day before, never crowd out others due now; the dates
+ * read are those of the next few days (UTC ± a day covers every zone).
  */
 export async function findRsvpsToRemind(db: Db, now: Date) {
   const startsAt = sql<Date>`((r.occurrence_date + (e.datetime at time zone e.timezone)::time)
     at time zone e.timezone)`;
+  const sent = (kind: ReminderKind) =>
+    sql<boolean>`exists (select 1 from rsvp_reminders s where s.rsvp_id = r.id and s.kind = ${kind})`;
+  const dueSince = (before: string) =>
+    sql<boolean>`(${startsAt} - ${before}::interval <= ${now}
+      and r.created_at < ${startsAt} - ${before}::interval)`;
   return db
     .selectFrom('rsvps as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
@@ -39,16 +47,9 @@ export async function findRsvpsToRemind(db: Db, now: Date) {
     .where('e.reminders_enabled', '=', true)
     .where('r.reminders_stopped', '=', false)
     .where(startsAt, '>', now)
-    .where(startsAt, '<=', sql<Date>`${now}::timestamptz + interval '1 day'`)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('rsvp_reminders as last')
-            .select('last.rsvp_id')
-            .whereRef('last.rsvp_id', '=', 'r.id')
-            .where('last.kind', '=', 'hours'),
-        ),
-      ),
+    .where(
+      sql<boolean>`((${dueSince('2 hours')} and not ${sent('hours')})
+        or (${dueSince('1 day')} and not ${dueSince('2 hours')} and not ${sent('day')}))`,
     )
     .orderBy(startsAt)
     .limit(BATCH)

@@ -252,6 +252,27 @@ describe('freed seats are offered at once, fairly', () => {
     expect(back.response.json()).toMatchObject({ position: 2 });
   });
 
+  it("lets go of held seats when their party RSVP'd meanwhile, and says so on the claim", async () => {
+    const eventId = await fullEvent(4);
+    const a = await rsvp(eventId, 2);
+    const b = await rsvp(eventId, 2);
+    const family = await joined(eventId, 2);
+    await cancelRsvp(a.token);
+    const offer = await mailTo(family.email, 'Seats for you');
+    await cancelRsvp(b.token);
+    // Nobody else waits, so two seats are open: the family RSVPs directly with its address.
+    const direct = await postRsvp(server.app, eventId, {
+      attendeeName: 'Waiting Family',
+      attendeeEmail: family.email,
+      numberOfGuests: 1,
+    });
+    expect(direct.statusCode, direct.body).toBe(201);
+    const claim = await post('/api/waitlist/claim', linkIn(offer.text, 'waitlist'));
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json().error).toBe('ALREADY_GOING');
+    expect(await counted(eventId)).toMatchObject({ taken: 1, held: 0, waiting: 0 });
+  });
+
   it('offers nothing once the date has started: an offer running out then passes to nobody', async () => {
     const startsAt = new Date(Date.now() + 60 * 60_000);
     const eventId = await fullEvent(2, startsAt);

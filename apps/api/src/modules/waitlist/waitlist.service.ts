@@ -204,14 +204,15 @@ async function viewOf(db: Db, entry: StoredEntry): Promise<WaitlistEntryView> {
 export async function claimOffer(db: Db, input: RsvpManageInput, options: Options) {
   const now = options.now ?? new Date();
   const offerOptions = { publicUrl: options.publicUrl, now };
-  return withEntry(db, input.token, now, async (trx, entry, event) => {
+  const claimed = await withEntry(db, input.token, now, async (trx, entry, event) => {
     const open = entry.status === 'offered' && entry.offered_until && entry.offered_until > now;
     if (!open) throw appError('CONFLICT', OFFER_NOT_OPEN, 'OFFER_NOT_OPEN');
     // The held seats go back before the RSVP takes them: the date's count never passes max.
     await deleteEntry(trx, entry.id);
     if (await findRsvpByEmail(trx, event.id, entry.occurrence_date, entry.attendee_email)) {
+      // Going already (an RSVP made meanwhile): the held seats pass on, and that is kept.
       await offerFreedSeats(trx, event, entry.occurrence_date, offerOptions);
-      throw appError('CONFLICT', ALREADY_GOING, 'ALREADY_GOING');
+      return undefined;
     }
     const rsvpId = await insertRsvp(trx, {
       event_id: event.id,
@@ -253,6 +254,8 @@ export async function claimOffer(db: Db, input: RsvpManageInput, options: Option
       numberOfGuests: entry.number_of_guests,
     };
   });
+  if (!claimed) throw appError('CONFLICT', ALREADY_GOING, 'ALREADY_GOING');
+  return claimed;
 }
 
 /** Leaves the line; seats held for the party are offered on at once. */
