@@ -38,19 +38,57 @@ describe('housekeeping', () => {
         (row) => row.id,
       );
 
-    expect(await runHousekeeping(database.db, daysAhead(FINISHED_MAIL_RETENTION_DAYS - 1))).toEqual(
-      {
-        mailDeleted: 0,
-      },
-    );
+    expect(
+      await runHousekeeping(database.db, daysAhead(FINISHED_MAIL_RETENTION_DAYS - 1)),
+    ).toMatchObject({ mailDeleted: 0 });
     expect(await remaining()).toEqual([...finished, ...unfinished]);
 
-    expect(await runHousekeeping(database.db, daysAhead(FINISHED_MAIL_RETENTION_DAYS + 1))).toEqual(
-      {
-        mailDeleted: 3,
-      },
-    );
+    expect(
+      await runHousekeeping(database.db, daysAhead(FINISHED_MAIL_RETENTION_DAYS + 1)),
+    ).toMatchObject({ mailDeleted: 3 });
     expect(await remaining()).toEqual(unfinished);
+  });
+
+  it('deletes the waitlists of dates gone by, and keeps those still to come', async () => {
+    const { id: churchId } = await database.db
+      .insertInto('churches')
+      .values(churchValues({ name: 'Waitlist Church' }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const eventOn = async (days: number) => {
+      const { id } = await database.db
+        .insertInto('events')
+        .values({
+          church_id: churchId,
+          title: 'Full House',
+          description: 'd',
+          sport: 'NFL',
+          game_details: 'g',
+          datetime: daysAhead(days),
+          timezone: 'America/Chicago',
+        })
+        .returning(['id'])
+        .executeTakeFirstOrThrow();
+      const date = daysAhead(days).toISOString().slice(0, 10);
+      await database.db
+        .insertInto('waitlist_entries')
+        .values({
+          event_id: id,
+          occurrence_date: date,
+          attendee_name: 'Waiting',
+          attendee_email: `waiting.${days}@example.com`,
+          number_of_guests: 2,
+          manage_token_hash: `hash-${days}`,
+        })
+        .execute();
+      return id;
+    };
+    await eventOn(-5);
+    const coming = await eventOn(3);
+    const result = await runHousekeeping(database.db, new Date());
+    expect(result.waitlistDeleted).toBe(1);
+    const left = await database.db.selectFrom('waitlist_entries').select('event_id').execute();
+    expect(left).toEqual([{ event_id: coming }]);
   });
 
   it('folds the platform totals into one row with the same sums', async () => {

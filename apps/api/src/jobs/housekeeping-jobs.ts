@@ -2,6 +2,7 @@ import type { Db } from '@huddle/db';
 import type PgBoss from 'pg-boss';
 import { deleteFinishedMail } from '../modules/mail/outbox.repository.js';
 import { foldPlatformCounts } from '../modules/visits/rollup.repository.js';
+import { deletePastLines } from '../modules/waitlist/waitlist.repository.js';
 import { ensureQueue } from './queues.js';
 
 /** Small upkeep that must not wait for the hourly rollup. */
@@ -22,16 +23,20 @@ const DAY_MS = 86_400_000;
 
 type Logger = { info(details: object, message: string): void };
 
-export type HousekeepingResult = { mailDeleted: number };
+export type HousekeepingResult = { mailDeleted: number; waitlistDeleted: number };
 
 /**
  * Folds the platform totals' deltas into one row (every RSVP appends two, and the admin dashboard
- * sums them on each read), and deletes finished mail past its retention period.
+ * sums them on each read), deletes finished mail past its retention period, and the waitlists of
+ * dates gone by (a name, an address and a phone each, of no use once the date is over).
  */
 export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
   await foldPlatformCounts(db);
   const before = new Date(now.getTime() - FINISHED_MAIL_RETENTION_DAYS * DAY_MS);
-  return { mailDeleted: await deleteFinishedMail(db, before, MAIL_DELETE_BATCH) };
+  return {
+    mailDeleted: await deleteFinishedMail(db, before, MAIL_DELETE_BATCH),
+    waitlistDeleted: await deletePastLines(db, now),
+  };
 }
 
 /** Stately like the rollup: one run waits and one runs, however many processes schedule it. */
@@ -43,7 +48,9 @@ export async function startHousekeepingJobs(
   await boss.send(HOUSEKEEPING_QUEUE, {});
   await boss.work(HOUSEKEEPING_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
     const result = await runHousekeeping(deps.db, deps.now?.() ?? new Date());
-    if (result.mailDeleted > 0) deps.log.info(result, 'finished mail past retention deleted');
+    if (result.mailDeleted + result.waitlistDeleted > 0) {
+      deps.log.info(result, 'finished mail past retention and past waitlists deleted');
+    }
   });
   await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, {}, { tz: 'UTC' });
 }

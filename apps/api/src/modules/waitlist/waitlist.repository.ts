@@ -226,3 +226,16 @@ export async function deleteEntriesOnDate(db: Db, eventId: number, date: string)
     .where('occurrence_date', '=', date)
     .execute();
 }
+
+/**
+ * Drops the lines of dates two days gone by (every zone's day is over by then): answers how many
+ * parties went.
+ */
+export async function deletePastLines(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .deleteFrom('waitlist_entries')
+    .where('occurrence_date', '<', sql<string>`(${now}::timestamptz at time zone 'UTC')::date - 2`)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
