@@ -263,6 +263,25 @@ describe('/events/{id}', () => {
     expect(screen.getByRole('region', { name: 'Grace Community Church' })).toBeVisible();
   });
 
+  it("takes a phone's visitor from the bar to a full date's waitlist", async () => {
+    setViewportWidth(PHONE);
+    stubEventApi(
+      sampleEvent({
+        currentAttendees: 50,
+        spotsLeft: 0,
+        waitingCount: 1,
+        occurrences: [{ date: '2099-02-08', currentAttendees: 50, spotsLeft: 0, waitingCount: 1 }],
+      }),
+    );
+    await openEventPage();
+    const bar = within(screen.getByRole('region', { name: 'RSVP' }));
+    fireEvent.click(bar.getByRole('button', { name: 'Join Waitlist' }));
+    const buttons = screen.getAllByRole('button', { name: 'Join Waitlist' });
+    await waitFor(() =>
+      expect(buttons.find((b) => !bar.queryAllByRole('button').includes(b))).toHaveFocus(),
+    );
+  });
+
   it('names the event in the document title, and says so while loading or not found', async () => {
     const answer = deferred<EventView>();
     stubEventApi(sampleEvent(), { handlers: { 'events.byId': () => answer.promise } });

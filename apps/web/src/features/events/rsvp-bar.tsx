@@ -5,7 +5,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { spotsLeftText } from './event-counts';
 import type { EventView } from './event-types';
 import classes from './events.module.css';
-import { chosenOccurrence, focusRsvpForm, type RsvpState } from './rsvp-state';
+import { chosenOccurrence, focusRsvpForm, type RsvpState, waitlistButtonId } from './rsvp-state';
 
 type RsvpBarProps = {
   event: EventView;
@@ -31,6 +31,13 @@ export function RsvpBar({ event, state, target }: RsvpBarProps) {
     // After the form is shown: bring it into view with focus on its first field.
     requestAnimationFrame(() => focusRsvpForm(state.formId));
   };
+  // A full date: visitors are taken to its waitlist (its church sees 'Event Full').
+  const waitlist = left === 0 && !ended && !event.owner;
+  const goToWaitlist = () => {
+    const button = document.getElementById(waitlistButtonId(state.formId));
+    button?.scrollIntoView({ block: 'center' });
+    button?.focus({ preventScroll: true });
+  };
   const goToReservation = () => {
     const heading = document.getElementById(`${state.formId}-done`);
     heading?.scrollIntoView({ block: 'center' });
@@ -53,11 +60,17 @@ export function RsvpBar({ event, state, target }: RsvpBarProps) {
           </Button>
         ) : (
           <Button
-            disabled={ended || left === 0}
+            disabled={ended || (left === 0 && !waitlist)}
             leftSection={<IconTicket size={18} aria-hidden />}
-            onClick={goToForm}
+            onClick={waitlist ? goToWaitlist : goToForm}
           >
-            {ended ? 'Event Ended' : left === 0 ? EVENT_FULL_LABEL : 'RSVP Now'}
+            {ended
+              ? 'Event Ended'
+              : waitlist
+                ? 'Join Waitlist'
+                : left === 0
+                  ? EVENT_FULL_LABEL
+                  : 'RSVP Now'}
           </Button>
         )}
       </Group>

@@ -8,7 +8,13 @@ import { OccurrencePicker } from './occurrence-picker';
 import { RememberedGoing } from './remembered-going';
 import { forgetRsvp, type RememberedRsvp, rememberedRsvps, rememberRsvp } from './remembered-rsvps';
 import { RsvpForm } from './rsvp-form';
-import { chosenOccurrence, focusRsvpForm, offersDates, type RsvpState } from './rsvp-state';
+import {
+  chosenOccurrence,
+  focusRsvpForm,
+  offersDates,
+  type RsvpState,
+  waitlistButtonId,
+} from './rsvp-state';
 import { useRsvpSubmit } from './rsvp-submit';
 import { YouAreGoing } from './you-are-going';
 
@@ -146,6 +152,7 @@ export function RsvpSection({ event, state }: RsvpSectionProps) {
           date={date}
           spotsLeft={left}
           waitingCount={occurrence?.waitingCount ?? event.waitingCount}
+          buttonId={waitlistButtonId(formId)}
         />
       )}
     </>

@@ -42,3 +42,8 @@ export function focusRsvpForm(formId: string): void {
   field.scrollIntoView({ block: 'center' });
   field.focus({ preventScroll: true });
 }
+
+/** The waitlist's button beside a full date's RSVP button (features/waitlist). */
+export function waitlistButtonId(formId: string): string {
+  return `${formId}-waitlist`;
+}

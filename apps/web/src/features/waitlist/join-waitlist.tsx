@@ -20,6 +20,8 @@ type JoinWaitlistProps = {
   /** Seats open to newcomers on that date: 0 when it is full. */
   spotsLeft: number;
   waitingCount: number;
+  /** The id of its button, so the phone's sticky bar can bring the reader to it. */
+  buttonId?: string;
 };
 
 type Joined = { position: number; guests: number };
@@ -31,7 +33,13 @@ const FALLBACK = 'Something went wrong. Please try again.';
  * (docs/adr/0076-waitlist.md): the RSVP's own form, for up to a full party, sent to the date's
  * waitlist. The place in line is shown at once; the private link comes by mail.
  */
-export function JoinWaitlist({ event, date, spotsLeft, waitingCount }: JoinWaitlistProps) {
+export function JoinWaitlist({
+  event,
+  date,
+  spotsLeft,
+  waitingCount,
+  buttonId,
+}: JoinWaitlistProps) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [joined, setJoined] = useState<Joined | null>(null);
@@ -66,6 +74,7 @@ export function JoinWaitlist({ event, date, spotsLeft, waitingCount }: JoinWaitl
         </Text>
       )}
       <Button
+        id={buttonId}
         variant={full ? 'filled' : 'subtle'}
         size={full ? 'md' : 'sm'}
         fullWidth={full}
