@@ -53,8 +53,16 @@ it('a visitor joins a full event’s waitlist on her phone, is offered the freed
   await visitor.goto(`/events/${id}`);
   await visitor.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
   await visitor.getByText('No one is waiting yet', { exact: false }).waitFor();
-  expect(await visitor.getByRole('button', { name: 'Event Full' }).first().isDisabled()).toBe(true);
-  await visitor.getByRole('button', { name: 'Join Waitlist' }).click();
+  expect(await visitor.getByRole('button', { name: 'Event Full' }).isDisabled()).toBe(true);
+  // The phone's sticky bar takes her to the waitlist's button in the RSVP card.
+  await visitor
+    .getByRole('region', { name: 'RSVP' })
+    .getByRole('button', { name: 'Join Waitlist' })
+    .click();
+  await expect
+    .poll(() => visitor.evaluate(() => document.activeElement?.id.endsWith('-waitlist')))
+    .toBe(true);
+  await visitor.keyboard.press('Enter');
   const form = visitor.getByRole('form', { name: 'Join the waitlist' });
   await form.getByLabel('Full Name').fill('Wanda Waits');
   await form.getByLabel('Email').fill(email);
