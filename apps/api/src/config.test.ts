@@ -18,6 +18,23 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toEqual(['http://localhost:3000']);
   });
 
+  it("shows a contact address at the public host's domain, a placeholder on a host that is none", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://huddle.example.org' }).contactInbox).toBe(
+      'contact@huddle.example.org',
+    );
+    for (const PUBLIC_URL of [
+      undefined,
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL }).contactInbox).toBe('contact@huddle.example');
+    }
+    expect(loadConfig({ CONTACT_INBOX: 'team@church.example.org' }).contactInbox).toBe(
+      'team@church.example.org',
+    );
+  });
+
   it('does not seed demo data in production unless asked', () => {
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);

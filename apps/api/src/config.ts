@@ -271,8 +271,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: mailConfig(vars, production, publicUrl),
     jobs: jobsConfig(vars),
-    contactInbox: vars.CONTACT_INBOX ?? `contact@${new URL(publicUrl).hostname}`,
+    contactInbox: vars.CONTACT_INBOX ?? defaultContactInbox(publicUrl),
   };
+}
+
+/** The inbox /contact shows when none is set, for a host that is no domain of anyone's. */
+const DEMO_CONTACT_INBOX = 'contact@huddle.example';
+
+/**
+ * contact@ the public host. A development or demo server's host (localhost, an IP address, a name
+ * without a dot) would make the page show `contact@localhost`, which no visitor can write to: it
+ * shows the reserved example domain instead, plainly a placeholder until CONTACT_INBOX is set.
+ */
+function defaultContactInbox(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+  const isDomain = host.includes('.') && isIP(host) === 0 && !host.endsWith('.localhost');
+  return isDomain ? `contact@${host}` : DEMO_CONTACT_INBOX;
 }
 
 /** A key for one purpose from a secret, so that no two uses share a key (HMAC as a KDF). */
