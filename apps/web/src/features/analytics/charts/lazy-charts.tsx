@@ -15,7 +15,7 @@ type SportsProps = Parameters<typeof import('./analytics-charts').SportsChart>[0
 
 export function LazyMonthlyActivityChart(props: MonthlyProps) {
   return (
-    <Frame height={260}>
+    <Frame height={280}>
       <MonthlyActivity {...props} />
     </Frame>
   );
