@@ -273,7 +273,7 @@ describe('describeRecurrence', () => {
 });
 
 describe('recurrenceRRule', () => {
-  it('writes FREQ, BYDAY and a UTC UNTIL at the end of the local end day', () => {
+  it('writes FREQ, BYDAY or BYMONTHDAY and a UTC UNTIL at the end of the local end day', () => {
     expect(recurrenceRRule(sundays)).toBe('FREQ=WEEKLY;BYDAY=SU;UNTIL=20260427T035959Z');
     expect(
       recurrenceRRule({
@@ -286,7 +286,7 @@ describe('recurrenceRRule', () => {
       recurrenceRRule({ ...sundays, recurrencePattern: 'daily', recurrenceEndDate: null }),
     ).toBe('FREQ=DAILY');
     expect(recurrenceRRule({ ...sundays, recurrencePattern: 'monthly' })).toBe(
-      'FREQ=MONTHLY;UNTIL=20260427T035959Z',
+      'FREQ=MONTHLY;BYMONTHDAY=1;UNTIL=20260427T035959Z',
     );
     expect(recurrenceRRule({ ...sundays, isRecurring: false })).toBeNull();
   });

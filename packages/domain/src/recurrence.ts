@@ -331,7 +331,8 @@ export function describeRecurrence(event: RecurringEvent): string | null {
 }
 
 /**
- * The RFC 5545 RRULE value ('FREQ=WEEKLY;BYDAY=SU;UNTIL=20261221T045959Z'), or null if one-off.
+ * The RFC 5545 RRULE value ('FREQ=WEEKLY;BYDAY=SU;UNTIL=20261221T045959Z',
+ * 'FREQ=MONTHLY;BYMONTHDAY=31'), or null if one-off.
  * UNTIL is UTC, as RFC 5545 requires when DTSTART carries a TZID: the last second of the end day.
  */
 export function recurrenceRRule(event: RecurringEvent): string | null {
@@ -340,6 +341,8 @@ export function recurrenceRRule(event: RecurringEvent): string | null {
   const parts = [`FREQ=${rule.pattern.toUpperCase()}`];
   if (rule.pattern === 'weekly')
     parts.push(`BYDAY=${rule.weekdays.map((d) => BYDAY[d]).join(',')}`);
+  // Said explicitly, as BYDAY is: some clients (node-ical) move a series on the 31st to the 28th.
+  if (rule.pattern === 'monthly') parts.push(`BYMONTHDAY=${parseLocalDate(rule.startDate)!.day}`);
   if (rule.until)
     parts.push(`UNTIL=${formatUtcStamp(recurrenceEndInstant(rule.until, rule.timeZone))}`);
   return parts.join(';');

@@ -73,7 +73,7 @@ describe('buildIcs', () => {
       'URL:https://huddle.example/events/42',
       'END:VEVENT',
     ]);
-    expect(ICS_CONTENT_TYPE).toBe('text/calendar;charset=utf-8');
+    expect(ICS_CONTENT_TYPE).toBe('text/calendar;charset=utf-8;method=PUBLISH');
     expect(icsUid('7')).toBe('event-7@huddle');
   });
 
@@ -229,6 +229,27 @@ describe('buildIcs', () => {
     expect(evening).toContain('DTSTART;TZID=America/New_York:20261031T230000\r\n');
     expect(evening).toContain('DTEND:20261101T060000Z\r\n');
     expect(parse(evening).event.duration.toSeconds()).toBe(3 * 3600);
+  });
+
+  it('writes every time of a zone that keeps UTC (Etc/GMT) in UTC, with no VTIMEZONE', () => {
+    const greenwich = {
+      ...service,
+      timezone: 'Etc/GMT',
+      datetime: localToInstant('2026-02-04', '19:30', 'Etc/GMT'),
+      recurrenceExceptions: ['2026-02-08'],
+    };
+    const lines = buildIcs(greenwich, NOW).split('\r\n');
+    expect(lines.filter((line) => /^(DTSTART|DTEND|RDATE|EXDATE|RRULE)/.test(line))).toEqual([
+      'DTSTART:20260204T193000Z',
+      'DTEND:20260204T223000Z',
+      'RRULE:FREQ=WEEKLY;BYDAY=SU;UNTIL=20260426T235959Z',
+      'RDATE:20260204T193000Z',
+      'EXDATE:20260208T193000Z',
+    ]);
+    expect(lines.join('\n')).not.toMatch(/VTIMEZONE|TZID/);
+    // London is at +00:00 in winter only: it keeps its TZID.
+    const london = buildIcs({ ...greenwich, timezone: 'Europe/London' }, NOW);
+    expect(london).toContain('DTSTART;TZID=Europe/London:');
   });
 
   it('makes file names from titles', () => {

@@ -1,20 +1,16 @@
 import { EVENT_DURATION_MS } from '../constants/events.js';
 import { fileSlug } from '../file-name.js';
-import {
-  cancelledDates,
-  type RecurrenceRule,
-  recurrenceRRule,
-  recurrenceRule,
-  startMatchesRule,
-} from '../recurrence.js';
+import { recurrenceRRule, recurrenceRule, startMatchesRule } from '../recurrence.js';
 import { formatUtcStamp, localToInstant, parseLocalDate, zonedParts } from '../time.js';
 import { type CalendarEvent, calendarDetails } from './event.js';
 import { escapeText, foldLine } from './ics-text.js';
 import { localStamp } from './local-stamp.js';
 import { vtimezoneLines } from './vtimezone.js';
+import { cancelledStamps, keepsUtc, zonedProperty } from './zone-times.js';
 
 export const ICS_PRODID = '-//Huddle//Events//EN';
-export const ICS_CONTENT_TYPE = 'text/calendar;charset=utf-8';
+/** The method goes in the type as well as in the file: mail clients read it there (RFC 6047). */
+export const ICS_CONTENT_TYPE = 'text/calendar;charset=utf-8;method=PUBLISH';
 /** A cancelling calendar file: mail clients read the method from the part's type too (RFC 6047). */
 export const ICS_CANCEL_CONTENT_TYPE = 'text/calendar;charset=utf-8;method=CANCEL';
 
@@ -41,27 +37,20 @@ function tzidIsExact(instant: Date, timeZone: string): boolean {
   );
 }
 
-/** DTSTART or DTEND: with the event's TZID, or in UTC where the local time would be ambiguous. */
+/**
+ * DTSTART or DTEND: with the event's TZID, or in UTC where the local time would be ambiguous or
+ * the zone keeps UTC anyway (see `keepsUtc`).
+ */
 function dateTimeLine(
   name: string,
   instant: Date,
   timeZone: string,
   tzidRequired: boolean,
+  utc: boolean,
 ): string {
-  return tzidRequired || tzidIsExact(instant, timeZone)
+  return !utc && (tzidRequired || tzidIsExact(instant, timeZone))
     ? `${name};TZID=${timeZone}:${localStamp(instant, timeZone)}`
     : `${name}:${formatUtcStamp(instant)}`;
-}
-
-/**
- * EXDATE lines for the cancelled dates, at the series' wall-clock time in its zone: the same local
- * time the RRULE expands to on that day, so every client matches and drops it.
- */
-function exdateLines(rule: RecurrenceRule): string[] {
-  const time = rule.startTime.replace(/:/g, '');
-  return cancelledDates(rule).map(
-    (date) => `EXDATE;TZID=${rule.timeZone}:${date.replace(/-/g, '')}T${time}`,
-  );
 }
 
 /** The UID calendars use to recognise the event again on a second import. */
@@ -77,7 +66,8 @@ export const VTIMEZONE_YEARS = 3;
  *
  * DTSTART/DTEND carry the event's TZID with a VTIMEZONE built from Intl, so a weekly 7 PM service
  * stays at 7 PM after a DST change (UTC times would drift by an hour); only a time in the second
- * pass of a fall-back hour is written in UTC (see `tzidIsExact`). DTSTAMP is `now`. Lines are
+ * pass of a fall-back hour is written in UTC (see `tzidIsExact`), and every time of a zone that
+ * keeps UTC, with no VTIMEZONE (see `keepsUtc`). DTSTAMP is `now`. Lines are
  * CRLF-terminated and folded at 75 octets; TEXT values are escaped.
  */
 export function buildIcs(event: CalendarEvent, now: Date, options: IcsOptions = {}): string {
@@ -95,6 +85,7 @@ export function buildIcs(event: CalendarEvent, now: Date, options: IcsOptions = 
     firstYear + VTIMEZONE_YEARS - 1,
   );
   const rrule = recurrenceRRule(event);
+  const utc = keepsUtc(timezone, firstYear);
   const url = event.url?.replace(/[\r\n]/g, '').trim();
   const location = event.location?.trim();
 
@@ -104,7 +95,7 @@ export function buildIcs(event: CalendarEvent, now: Date, options: IcsOptions = 
     `PRODID:${ICS_PRODID}`,
     'CALSCALE:GREGORIAN',
     cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
-    ...vtimezoneLines(timezone, firstYear, lastYear, start),
+    ...(utc ? [] : vtimezoneLines(timezone, firstYear, lastYear, start)),
     'BEGIN:VEVENT',
     `UID:${escapeText(icsUid(event.id))}`,
     `DTSTAMP:${formatUtcStamp(now)}`,
@@ -112,15 +103,18 @@ export function buildIcs(event: CalendarEvent, now: Date, options: IcsOptions = 
     ...(cancelled ? ['STATUS:CANCELLED'] : []),
     // A recurring start keeps its TZID even when ambiguous: in UTC the RRULE would drift an hour
     // at every DST change, which is worse than the first occurrence reading as the first pass.
-    dateTimeLine('DTSTART', start, timezone, rrule !== null),
-    dateTimeLine('DTEND', end, timezone, false),
+    dateTimeLine('DTSTART', start, timezone, rrule !== null, utc),
+    dateTimeLine('DTEND', end, timezone, false, utc),
     ...(rrule ? [`RRULE:${rrule}`] : []),
     // RFC 5545 counts DTSTART as the first occurrence even off-rule, but clients disagree (ical.js
     // drops it); an RDATE makes every client show the first event.
     ...(rule && !startMatchesRule(rule) && !rule.exceptions.has(rule.startDate)
-      ? [`RDATE;TZID=${timezone}:${localStamp(start, timezone)}`]
+      ? [zonedProperty('RDATE', timezone, utc, [localStamp(start, timezone)])]
       : []),
-    ...(rule ? exdateLines(rule) : []),
+    // One EXDATE a date, at the series' wall-clock time (see `cancelledStamps`).
+    ...(rule
+      ? cancelledStamps(rule).map((stamp) => zonedProperty('EXDATE', timezone, utc, [stamp]))
+      : []),
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(calendarDetails(event))}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),

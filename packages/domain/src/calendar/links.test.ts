@@ -106,6 +106,42 @@ describe('a recurring series in the links', () => {
     expect(ics).toContain(`\r\n${url.searchParams.get('recur')}\r\n`);
   });
 
+  it("Google leaves out the series' cancelled dates still to come, as an EXDATE after the rule", () => {
+    const cancelled = {
+      ...linked,
+      series: { ...series, recurrenceExceptions: ['2026-01-11', '2026-03-22', '2026-04-05'] },
+    };
+    const url = new URL(googleCalendarUrl(cancelled));
+    // Jan 11 is before the date the link adds: not in its series.
+    expect(url.searchParams.get('recur')).toBe(
+      'RRULE:FREQ=WEEKLY;BYDAY=SU;UNTIL=20261221T065959Z\n' +
+        'EXDATE;TZID=America/Denver:20260322T090000,20260405T090000',
+    );
+    expect(googleCalendarUrl(cancelled)).toContain(
+      '&recur=RRULE:FREQ%3DWEEKLY%3BBYDAY%3DSU%3BUNTIL%3D20261221T065959Z%0AEXDATE%3BTZID%3DAmerica/Denver:20260322T090000%2C20260405T090000',
+    );
+  });
+
+  it('Google gets a series in a zone that keeps UTC (Etc/GMT) in UTC, cancelled dates too', () => {
+    const greenwich = {
+      ...series,
+      timezone: 'Etc/GMT',
+      datetime: new Date('2026-01-04T09:00:00Z'),
+    };
+    const url = new URL(
+      googleCalendarUrl({
+        ...linked,
+        datetime: new Date('2026-03-15T09:00:00Z'),
+        series: { ...greenwich, recurrenceExceptions: ['2026-03-22'] },
+      }),
+    );
+    expect(url.searchParams.has('ctz')).toBe(false);
+    expect(url.searchParams.get('dates')).toBe('20260315T090000Z/20260315T120000Z');
+    expect(url.searchParams.get('recur')).toBe(
+      'RRULE:FREQ=WEEKLY;BYDAY=SU;UNTIL=20261220T235959Z\nEXDATE:20260322T090000Z',
+    );
+  });
+
   it('Outlook and Yahoo cannot repeat: they add the next date only, and say so', () => {
     expect(CALENDAR_LINKS_REPEAT).toEqual({ google: true, outlook: false, yahoo: false });
     const outlook = new URL(outlookCalendarUrl(linked));

@@ -1,8 +1,9 @@
 import { EVENT_DURATION_HOURS, EVENT_DURATION_MS } from '../constants/events.js';
-import { type RecurringEvent, recurrenceRRule } from '../recurrence.js';
-import { formatUtcStamp } from '../time.js';
+import { type RecurringEvent, recurrenceRRule, recurrenceRule } from '../recurrence.js';
+import { formatUtcStamp, localDateOf, zonedParts } from '../time.js';
 import { type CalendarEvent, calendarDetails } from './event.js';
 import { localStamp } from './local-stamp.js';
+import { cancelledStamps, keepsUtc, zonedProperty } from './zone-times.js';
 
 /**
  * What the links need. `datetime` is the date the link adds: pass the next occurrence of a series
@@ -46,25 +47,43 @@ function isoSeconds(instant: Date): string {
 }
 
 /**
- * Google's template link. A series goes as `recur=RRULE:…` (the same rule as the .ics) with the
- * times written in the event's own zone (`ctz`), so a weekly 7 PM stays 7 PM after a DST change;
- * in UTC Google would keep the UTC hour and move the local one. A one-off event uses UTC.
+ * How Google's link repeats a series from `start` on: the zone its times are written in (null:
+ * UTC) and the `recur` lines, the same RRULE as the .ics and, on the next line, the cancelled
+ * dates still to come as an EXDATE. Google reads `recur` as an event's recurrence lines (as its
+ * API's `recurrence` list); without the EXDATE it would add every cancelled date.
+ */
+function googleRecurrence(series: RecurringEvent, start: Date) {
+  const rule = recurrenceRule(series);
+  const rrule = recurrenceRRule(series);
+  if (!rule || !rrule) return null;
+  const utc = keepsUtc(rule.timeZone, zonedParts(start, rule.timeZone).year);
+  // Dates before the one the link adds are not in its series anyway.
+  const cancelled = cancelledStamps(rule, localDateOf(start, rule.timeZone));
+  const exdate = cancelled.length ? [zonedProperty('EXDATE', rule.timeZone, utc, cancelled)] : [];
+  return { zone: utc ? null : rule.timeZone, recur: [`RRULE:${rrule}`, ...exdate].join('\n') };
+}
+
+/**
+ * Google's template link. A series goes as `recur` (see `googleRecurrence`) with the times written
+ * in the event's own zone (`ctz`), so a weekly 7 PM stays 7 PM after a DST change; in UTC Google
+ * would keep the UTC hour and move the local one. A one-off event uses UTC, and so does a series
+ * in a zone that keeps UTC (Etc/GMT, see `keepsUtc`).
  */
 export function googleCalendarUrl(event: LinkEvent): string {
   const { start, end } = span(event);
-  const rrule = event.series ? recurrenceRRule(event.series) : null;
-  const zone = event.series?.timezone;
-  const dates =
-    rrule && zone
-      ? `${localStamp(start, zone)}/${localStamp(end, zone)}`
-      : `${formatUtcStamp(start)}/${formatUtcStamp(end)}`;
+  const repeat = event.series ? googleRecurrence(event.series, start) : null;
+  const zone = repeat?.zone;
+  const dates = zone
+    ? `${localStamp(start, zone)}/${localStamp(end, zone)}`
+    : `${formatUtcStamp(start)}/${formatUtcStamp(end)}`;
   return `https://calendar.google.com/calendar/render?${query({
     action: 'TEMPLATE',
     text: event.title,
     dates,
     details: calendarDetails(event),
     location: event.location?.trim() ?? '',
-    ...(rrule && zone ? { ctz: zone, recur: `RRULE:${rrule}` } : {}),
+    ...(zone ? { ctz: zone } : {}),
+    ...(repeat ? { recur: repeat.recur } : {}),
   })}`;
 }
 

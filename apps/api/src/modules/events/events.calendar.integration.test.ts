@@ -28,7 +28,9 @@ describe('GET /api/events/:id/calendar.ics', () => {
     });
     const response = await download(id);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/calendar;\s*charset=utf-8$/);
+    expect(response.headers['content-type']).toMatch(
+      /^text\/calendar;\s*charset=utf-8;\s*method=PUBLISH$/,
+    );
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="super-bowl-party.ics"',
     );

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
-import { sampleEvent } from './event-page-fixtures';
+import { SUNDAY_SERIES, sampleEvent } from './event-page-fixtures';
 
 const CHOICES = ['Google Calendar', 'Outlook', 'Yahoo Calendar', 'Apple Calendar / Other'];
 
@@ -66,5 +66,27 @@ describe('Add to Calendar', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Add to Calendar' }));
     await openedMenu();
+  });
+
+  describe('for a series with a cancelled date', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("Google's link leaves the cancelled date out of the series it adds", async () => {
+      vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00Z'), toFake: ['Date'] });
+      const series = sampleEvent({ ...SUNDAY_SERIES, recurrenceExceptions: ['2026-03-15'] });
+      const user = userEvent.setup();
+      renderWithProviders(<AddToCalendarMenu event={series} />);
+      await user.click(screen.getByRole('button', { name: 'Add to Calendar' }));
+      const menu = within(await screen.findByRole('menu'));
+      expect(menu.getByText('Every Sunday until Dec 20, 2026, except Mar 15, 2026')).toBeVisible();
+      const google = menu.getByRole('menuitem', { name: /^Google Calendar/ });
+      const link = new URL(google.getAttribute('href') ?? '');
+      // Sunday 10:00 AM in New York, from the next one (March 8) on, without March 15.
+      expect(link.searchParams.get('dates')).toBe('20260308T100000/20260308T130000');
+      expect(link.searchParams.get('recur')).toBe(
+        'RRULE:FREQ=WEEKLY;BYDAY=SU;UNTIL=20261221T045959Z\n' +
+          'EXDATE;TZID=America/New_York:20260315T100000',
+      );
+    });
   });
 });
