@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectLink } from '../../test/expectations';
 import { aChurch } from '../../test/fixtures';
@@ -49,6 +49,17 @@ describe('ChurchCard', () => {
     expect(screen.getByText('1 upcoming event')).toBeVisible();
     expect(screen.queryByText('Non-Denominational')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Amenities' })).toBeNull();
+  });
+
+  it("shows one of the app's church pictures when the church's own photo cannot be loaded", async () => {
+    await renderWithRouter(
+      <ChurchCard church={aChurch({ id: 7, imageUrl: 'https://x.example/a.jpg' })} />,
+    );
+
+    const photo = screen.getByRole('article').querySelector('img');
+    expect(photo).toHaveAttribute('src', 'https://x.example/a.jpg');
+    fireEvent.error(photo as HTMLImageElement);
+    expect(photo).toHaveAttribute('src', '/images/churches/church-2.svg');
   });
 
   it("links View Events to the church's events", async () => {

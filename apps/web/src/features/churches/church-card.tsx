@@ -1,7 +1,8 @@
 import { cardAmenities } from '@huddle/domain';
-import { AspectRatio, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { AspectRatio, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useId } from 'react';
+import { FallbackImage } from '../../components/fallback-image';
 import { ButtonLink } from '../../components/links';
 import type { RouterOutputs } from '../../lib/trpc';
 
@@ -18,8 +19,8 @@ type Props = {
 /** The public facades shipped with the app, for a church without a photo of its own. */
 const FALLBACK_IMAGES = 6;
 
-export function churchImageSrc(church: Pick<ChurchSummary, 'id' | 'imageUrl'>): string {
-  return church.imageUrl || `/images/churches/church-${(church.id % FALLBACK_IMAGES) + 1}.svg`;
+export function churchFacadeSrc(church: Pick<ChurchSummary, 'id'>): string {
+  return `/images/churches/church-${(church.id % FALLBACK_IMAGES) + 1}.svg`;
 }
 
 /**
@@ -44,12 +45,13 @@ export function ChurchCard({ church, headingOrder = 3, aboveFold = false }: Prop
     <Card component="article" padding="lg" h="100%" aria-labelledby={nameId} tabIndex={-1}>
       <Card.Section pos="relative">
         <AspectRatio ratio={16 / 9}>
-          <Image
-            src={churchImageSrc(church)}
+          <FallbackImage
+            src={church.imageUrl || churchFacadeSrc(church)}
+            fallbackSrc={churchFacadeSrc(church)}
             alt=""
             loading={aboveFold ? 'eager' : 'lazy'}
             fetchPriority={aboveFold ? 'high' : 'auto'}
-            bg="gray.1"
+            style={{ backgroundColor: 'var(--mantine-color-gray-1)' }}
           />
         </AspectRatio>
         <Badge pos="absolute" top={12} left={12} variant="filled" color="gold.4" autoContrast>

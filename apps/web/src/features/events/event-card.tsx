@@ -1,4 +1,4 @@
-import { describeRecurrence, EVENT_FULL_LABEL } from '@huddle/domain';
+import { describeRecurrence, EVENT_FULL_LABEL, eventIllustrationUrl } from '@huddle/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingChurch,
@@ -10,6 +10,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
+import { FallbackImage } from '../../components/fallback-image';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { waitingText } from '../waitlist/waiting-text';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
@@ -48,8 +49,9 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
   return (
     <Card component="article" padding="lg" className={classes.card} aria-labelledby={titleId}>
       <Card.Section className={classes.mediaWrap}>
-        <img
+        <FallbackImage
           src={eventImageSrc(event)}
+          fallbackSrc={eventIllustrationUrl(event.sport)}
           alt=""
           loading={aboveFold ? 'eager' : 'lazy'}
           fetchPriority={aboveFold ? 'high' : 'auto'}

@@ -1,7 +1,8 @@
 import { eventIllustrationUrl } from '@huddle/domain';
-import { Badge, Grid, Group, Image, Stack, Title } from '@mantine/core';
+import { Badge, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useRef } from 'react';
+import { FallbackImage } from '../../components/fallback-image';
 import { EventBadge } from './event-badge';
 import { ownerCountsText } from './event-counts';
 import { EventDetails } from './event-details';
@@ -27,13 +28,11 @@ export function EventPageView({ event }: { event: EventView }) {
   const actions = useRef<HTMLDivElement>(null);
   return (
     <Stack gap="xl" className={classes.withRsvpBar}>
-      <Image
+      <FallbackImage
         src={eventImageSrc(event)}
         fallbackSrc={eventIllustrationUrl(event.sport)}
         alt=""
-        h={{ base: 200, sm: 360 }}
-        radius="lg"
-        fit="cover"
+        className={classes.pageImage}
       />
       <Stack gap="sm">
         <Group justify="space-between" align="center" wrap="nowrap">

@@ -42,10 +42,8 @@ describe('/events/{id}', () => {
     expect(api.inputsOf('events.byId')).toEqual([{ id: 12 }]);
     const main = within(screen.getByRole('main'));
     // Decorative (alt=""): the title right below says what it shows.
-    expect(screen.getByRole('main').querySelector('img')).toHaveAttribute(
-      'src',
-      'https://images.example/super-bowl.jpg',
-    );
+    const picture = screen.getByRole('main').querySelector('img');
+    expect(picture).toHaveAttribute('src', 'https://images.example/super-bowl.jpg');
     expect(main.getByText('NFL')).toBeVisible();
     expect(main.getByText('Watch the big game with friends and family.')).toBeVisible();
     expect(main.getByRole('heading', { name: 'Game Details' })).toBeVisible();
@@ -62,6 +60,9 @@ describe('/events/{id}', () => {
     // Spec §2, §6: only the hosting church sees the Going count and the owner's menu.
     expect(main.queryByText(/RSVPs? ·/)).not.toBeInTheDocument();
     expect(main.queryByRole('button', { name: 'Event actions' })).not.toBeInTheDocument();
+    // A picture that cannot be loaded gives way to the sport's own.
+    fireEvent.error(picture as HTMLImageElement);
+    expect(picture).toHaveAttribute('src', '/images/events/football.svg');
   });
 
   it('shows the host church: name, address, phone, website and amenities', async () => {

@@ -323,6 +323,19 @@ describe('/events', () => {
     expect(within(ours).getByRole('link', { name: 'RSVP Now' })).toBeVisible();
   });
 
+  it("shows the sport's picture on a card whose church picture cannot be loaded", async () => {
+    eventsServer({
+      'events.list': () => aPage([anEvent({ imageUrl: 'https://church.example/gone.jpg' })]),
+    });
+    await openEvents();
+
+    const card = await screen.findByRole('article', { name: 'Red River Rivalry Watch Party' });
+    const picture = card.querySelector('img');
+    expect(picture).toHaveAttribute('src', 'https://church.example/gone.jpg');
+    fireEvent.error(picture as HTMLImageElement);
+    expect(picture).toHaveAttribute('src', '/images/events/football.svg');
+  });
+
   it('lists the churches in the Browse Churches tab, with their empty and error states', async () => {
     eventsServer({ 'churches.list': () => ({ items: [], nextCursor: null }) });
     await openEvents('/events?tab=churches');
