@@ -88,10 +88,22 @@ export const adminDashboardSchema = z.object({
   totalRsvps: z.number().int(),
   growthMetrics: z.object({ churchGrowthRate: z.number() }),
   userEngagementMetrics: z.object({
-    dailyActiveUsers: z.number().int(),
-    monthlyActiveUsers: z.number().int(),
+    dailyActiveUsers: z.number().int().describe('Unique visitors of yesterday (UTC)'),
+    monthlyActiveUsers: z
+      .number()
+      .int()
+      .describe(
+        "Visitor-days of the last 30 days (today included): each UTC day's unique visitors added up, since a visitor key lives one day (docs/adr/0080)",
+      ),
     pageViews: z.number().int(),
-    conversionRates: z.object({ visitorToRsvp: z.number() }),
+    conversionRates: z.object({
+      visitorToRsvp: z
+        .number()
+        .nullable()
+        .describe(
+          "The period's RSVPs per event page view, in percent to one decimal, as a church's own dashboard counts them; null without event views (docs/adr/0080)",
+        ),
+    }),
   }),
   topPerformingChurches: z.array(
     z.object({

@@ -3,7 +3,7 @@ import { churchValues } from '@huddle/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asNewAdmin } from '../../testing/admin-session.js';
 import { useTestServer } from '../../testing/test-server.js';
-import { adminDashboard, churchGrowthRate, visitorToRsvpRate } from './dashboard.service.js';
+import { adminDashboard, churchGrowthRate } from './dashboard.service.js';
 
 const NOW = new Date('2030-06-15T12:00:00Z');
 const HOUR = 3_600_000;
@@ -55,10 +55,22 @@ async function pageView(visitorKey: string, createdAt: Date) {
     .execute();
 }
 
-async function rolledDay(date: string, pageViews: number, uniqueVisitors: number) {
+async function rolledDay(date: string, pageViews: number, uniqueVisitors: number, eventViews = 0) {
   await server.db
     .insertInto('user_engagement_daily')
-    .values({ date, page_views: pageViews, unique_visitors: uniqueVisitors })
+    .values({
+      date,
+      page_views: pageViews,
+      unique_visitors: uniqueVisitors,
+      event_views: eventViews,
+    })
+    .execute();
+}
+
+async function eventViews(eventKey: string, hour: string, views: number) {
+  await server.db
+    .insertInto('event_view_counts')
+    .values({ event_id: ids[eventKey]!, hour: new Date(hour), views })
     .execute();
 }
 
@@ -89,13 +101,18 @@ beforeAll(async () => {
   // Visits: days up to yesterday (14 June) are rolled up; today is read live from the log.
   await rolledDay('2030-03-17', 9, 9); // 90d starts on 18 March: outside
   await rolledDay('2030-03-18', 7, 3); // first day of 90d
-  await rolledDay('2030-05-16', 1000, 100); // the day 30d starts in: outside
-  await rolledDay('2030-05-17', 200, 20); // first day of 30d, and of the 30 days of MAU
-  await rolledDay('2030-06-14', 50, 5); // yesterday
+  await rolledDay('2030-05-16', 1000, 100, 50); // the day 30d starts in: outside
+  await rolledDay('2030-05-17', 200, 20, 8); // first day of 30d, and of the 30 days of MAU
+  await rolledDay('2030-06-14', 50, 5, 6); // yesterday
   await pageView('s9', new Date('2030-06-14T23:59:59Z')); // rolled already: not counted twice
   await pageView('s2', new Date('2030-06-15T00:00:00Z')); // today's first instant
   await pageView('s1', ago(2 * HOUR));
   await pageView('s1', ago(1 * HOUR));
+  // Event views: before the first rolled day and today live; a rolled day's from its rollup
+  // (which says 6, not what its hour counts say, so the figure shows where it was read).
+  await eventViews('e1', '2030-03-10T05:00:00Z', 7);
+  await eventViews('e1', '2030-06-14T05:00:00Z', 2);
+  await eventViews('e1', '2030-06-15T10:00:00Z', 3);
 });
 
 describe('admin dashboard figures', () => {
@@ -126,12 +143,14 @@ describe('admin dashboard figures', () => {
       dailyActiveUsers: 5, // yesterday's unique visitors
       monthlyActiveUsers: 27, // visitor-days of 17 May to today: 20 + 5 + 2
       pageViews: 253, // 200 + 50 + 3 today
-      // 2 RSVPs (12 June, 17 May at midnight) per 27 visitors.
-      conversionRates: { visitorToRsvp: 7.4 },
+      // 2 RSVPs (12 June, 17 May at midnight) per 17 event views (8 + 6 rolled, 3 today).
+      conversionRates: { visitorToRsvp: 11.8 },
     });
     expect((await visits('7d')).pageViews).toBe(53); // 9 to 15 June
     expect((await visits('90d')).pageViews).toBe(1260); // 18 March on
     expect((await visits('all')).pageViews).toBe(1269);
+    // All 5 RSVPs per 74 event views: 64 rolled, 7 before the first rolled day, 3 today.
+    expect((await visits('all')).conversionRates.visitorToRsvp).toBe(6.8);
   });
 
   it('reads a finished day live while the job has not rolled it yet', async () => {
@@ -141,10 +160,10 @@ describe('admin dashboard figures', () => {
         dailyActiveUsers: 1, // s9, from the log
         monthlyActiveUsers: 23, // 20 + 1 + 2
         pageViews: 204, // 200 + 1 + 3
-        conversionRates: { visitorToRsvp: 8.7 }, // 2 / 23
+        conversionRates: { visitorToRsvp: 15.4 }, // 2 per 8 + 2 (its hour counts) + 3
       });
     } finally {
-      await rolledDay('2030-06-14', 50, 5);
+      await rolledDay('2030-06-14', 50, 5, 6);
     }
   });
 
@@ -161,13 +180,12 @@ describe('admin dashboard figures', () => {
     await rsvp('e5', ago(1 * HOUR)); // today, live
     try {
       const { userEngagementMetrics } = await adminDashboard(server.db, '30d', NOW);
-      // (25 rolled + 1 today) per 27 visitors.
-      expect(userEngagementMetrics.conversionRates.visitorToRsvp).toBe(96.3);
+      // (25 rolled + 1 today) per 17 event views: more RSVPs than views is shown, not hidden.
+      expect(userEngagementMetrics.conversionRates.visitorToRsvp).toBe(152.9);
       // 90d reaches before the first rolled day: 18 March to 16 May live (the RSVPs of 6 May,
-      // 16 May at noon and 16 May, 23:59:59.999), 25 rolled, 1 today; 29 per 27 + 3 + 100 = 130
-      // visitors.
+      // 16 May at noon and 16 May, 23:59:59.999), 25 rolled, 1 today; 29 per 50 + 17 event views.
       const longer = await adminDashboard(server.db, '90d', NOW);
-      expect(longer.userEngagementMetrics.conversionRates.visitorToRsvp).toBe(22.3);
+      expect(longer.userEngagementMetrics.conversionRates.visitorToRsvp).toBe(43.3);
       expect(longer.totalRsvps).toBe(6);
     } finally {
       await server.db.deleteFrom('platform_analytics_daily').execute();
@@ -241,11 +259,5 @@ describe('dashboard rates', () => {
     expect(churchGrowthRate(0, 0)).toBe(0);
     expect(churchGrowthRate(4, 3)).toBe(33.3);
     expect(churchGrowthRate(2, 2)).toBe(0);
-  });
-
-  it('conversion: 0 without visitors, never above 100', () => {
-    expect(visitorToRsvpRate(5, 0)).toBe(0);
-    expect(visitorToRsvpRate(1, 3)).toBe(33.3);
-    expect(visitorToRsvpRate(9, 3)).toBe(100);
   });
 });

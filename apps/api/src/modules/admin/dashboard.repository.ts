@@ -76,9 +76,12 @@ export function platformTotalsStatement(
 
 export type VisitFigures = {
   dailyActiveUsers: number;
+  /** Visitor-days of the 30 days: each day's unique visitors added up (see visitFigures). */
   monthlyActiveUsers: number;
   pageViews: number;
   visitors: number;
+  /** Event page views of the period, over the same days as `rsvpsInPeriod`. */
+  eventViews: number;
 };
 
 export type VisitDays = {
@@ -94,7 +97,12 @@ export type VisitDays = {
  * Visits per UTC day: the rolled-up days from user_engagement_daily, the days after the last one
  * rolled (today, and any day the job has not reached yet) live from the page_views log. A
  * visitor key lives one day (its salt rotates), so visitors over several days are visitor-days:
- * someone who came on three days counts three times, as in Plausible.
+ * someone who came on three days counts three times, as in Plausible. No count of distinct
+ * people over a month can be made from them (docs/adr/0080-admin-visit-figures.md).
+ *
+ * Event views (the conversion's denominator) are counted over exactly the days RSVPs are
+ * (platformTotals): rolled days from user_engagement_daily.event_views, the days before the first
+ * and after the last rolled one live from event_view_counts (exact, never pruned).
  */
 export async function visitFigures(db: Db, days: VisitDays): Promise<VisitFigures> {
   const { rows } = await visitFiguresStatement(days).execute(db);
@@ -103,8 +111,14 @@ export async function visitFigures(db: Db, days: VisitDays): Promise<VisitFigure
 
 /** The statement behind `visitFigures` (exported for the benchmark's bare route). */
 export function visitFiguresStatement(days: VisitDays): RawBuilder<VisitFigures> {
+  const firstAt = sql`coalesce(${days.first}::date::timestamp at time zone 'UTC', '-infinity')`;
   return sql<VisitFigures>`
-    with live as (
+    with rolled as (
+      select min(date)::timestamp at time zone 'UTC' as first_at,
+             (max(date) + 1)::timestamp at time zone 'UTC' as after_at
+      from user_engagement_daily
+    ),
+    live as (
       -- A scalar subquery (an InitPlan) rather than a join, so the created_at index is used.
       select (created_at at time zone 'UTC')::date as day, count(*) as views,
              count(distinct visitor_key) as visitors
@@ -128,7 +142,15 @@ export function visitFiguresStatement(days: VisitDays): RawBuilder<VisitFigures>
       coalesce(sum(visitors) filter (where day = ${days.yesterday}::date), 0)::int
         as "dailyActiveUsers",
       coalesce(sum(visitors) filter (where day >= ${days.monthFirst}::date), 0)::int
-        as "monthlyActiveUsers"
+        as "monthlyActiveUsers",
+      (
+        (select coalesce(sum(event_views), 0) from user_engagement_daily
+          where date >= ${days.first}::date or ${days.first}::date is null)
+        + (select coalesce(sum(views), 0) from event_view_counts, rolled r
+            where hour >= ${firstAt} and hour < coalesce(r.first_at, 'infinity'))
+        + (select coalesce(sum(views), 0) from event_view_counts, rolled r
+            where hour >= greatest(${firstAt}, coalesce(r.after_at, 'infinity')))
+      )::int as "eventViews"
     from daily`;
 }
 

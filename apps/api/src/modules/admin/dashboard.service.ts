@@ -1,5 +1,6 @@
 import type { Db } from '@huddle/db';
 import { type AnalyticsPeriod, analyticsPeriodStart } from '@huddle/domain';
+import { rsvpConversionRate } from '../church-analytics/church-analytics.service.js';
 import { addDays } from '../visits/rollup.service.js';
 import { utcDay } from '../visits/visitor-key.js';
 import type { AdminDashboard } from './admin.schemas.js';
@@ -22,16 +23,6 @@ const percent = (part: number, whole: number) => Math.round((part * 1000) / whol
 export function churchGrowthRate(newThisPeriod: number, newPreviousPeriod: number): number {
   if (newPreviousPeriod === 0) return newThisPeriod > 0 ? 100 : 0;
   return percent(newThisPeriod - newPreviousPeriod, newPreviousPeriod);
-}
-
-/**
- * Visitor-to-RSVP conversion in percent to one decimal: RSVPs of the period per visitor of the
- * period (visitor-days, see visitFigures). Capped at 100: RSVPs made without a recorded visit (the REST API, visits before
- * tracking began) cannot make more than every visitor convert.
- */
-export function visitorToRsvpRate(rsvps: number, visitors: number): number {
-  if (visitors === 0) return 0;
-  return Math.min(100, percent(rsvps, visitors));
 }
 
 export type DashboardWindow = {
@@ -84,7 +75,11 @@ export async function adminDashboard(
       dailyActiveUsers: visits.dailyActiveUsers,
       monthlyActiveUsers: visits.monthlyActiveUsers,
       pageViews: visits.pageViews,
-      conversionRates: { visitorToRsvp: visitorToRsvpRate(totals.rsvpsInPeriod, visits.visitors) },
+      // RSVPs per event view, as each church's dashboard counts them (docs/adr/0080): no RSVP
+      // can be tied to a visitor, so "visitors who RSVP'd" cannot be counted.
+      conversionRates: {
+        visitorToRsvp: rsvpConversionRate(totals.rsvpsInPeriod, visits.eventViews),
+      },
     },
     topPerformingChurches: top.map((church) => ({
       ...church,

@@ -140,7 +140,7 @@ describe('daily rollups', () => {
       unique_visitors: 2,
       event_views: 5,
       church_views: 1,
-      rsvp_conversion_rate: '50.00', // 1 RSVP per 2 visitors
+      rsvp_conversion_rate: '20.00', // 1 RSVP per 5 event views
       average_session_duration: '200.00', // visits of 600, 0 and 0 seconds
       bounce_rate: '66.67', // 2 of 3 visits saw one page
       top_referrers: [{ referrer: 'www.google.com', count: 1 }],
@@ -152,7 +152,7 @@ describe('daily rollups', () => {
       unique_visitors: 2,
       event_views: 2,
       church_views: 1,
-      rsvp_conversion_rate: '100.00', // 3 RSVPs per 2 visitors, capped
+      rsvp_conversion_rate: '150.00', // 3 RSVPs per 2 event views, not hidden
       average_session_duration: '1799.00', // visits of 0 and 3,598 seconds
       bounce_rate: '50.00',
       top_referrers: [{ referrer: 't.co', count: 1 }],

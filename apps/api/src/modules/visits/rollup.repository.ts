@@ -22,7 +22,8 @@ const TOP_LIST = 10;
  *   to its last page view (time on the last page cannot be seen without a cookie or a ping), so a
  *   one-page visit lasts 0 s and is a bounce;
  * - event views from event_view_counts (exact, and kept after the raw rows are pruned);
- * - RSVP conversion: the day's RSVPs per unique visitor, in percent, at most 100.
+ * - RSVP conversion: the day's RSVPs per event view, in percent, as the dashboards count it
+ *   (docs/adr/0080); 0 without event views (the column has no null), at most the column's 9999.99.
  */
 export async function rollUpEngagementDay(db: Db, day: string): Promise<void> {
   await sql`
@@ -76,7 +77,8 @@ export async function rollUpEngagementDay(db: Db, day: string): Promise<void> {
       church_views, rsvp_conversion_rate, average_session_duration, bounce_rate, top_referrers,
       device_types)
     select ${day}::date, t.page_views, t.visitors, o.event_views, o.church_views,
-      case when t.visitors = 0 then 0 else least(100, round(o.rsvps * 100.0 / t.visitors, 2)) end,
+      case when o.event_views = 0 then 0
+        else least(9999.99, round(o.rsvps * 100.0 / o.event_views, 2)) end,
       round(t.seconds::numeric, 2),
       case when t.visits = 0 then 0 else round(t.bounces * 100.0 / t.visits, 2) end,
       r.top, d.types

@@ -33,6 +33,7 @@ function useNow(): Date {
 /** Spec §2 Overview: Platform Activity and System Health. */
 export function OverviewTab({ dashboard }: Props) {
   const metrics = dashboard.userEngagementMetrics;
+  const conversion = metrics.conversionRates.visitorToRsvp;
   const now = useNow();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -47,13 +48,22 @@ export function OverviewTab({ dashboard }: Props) {
             hint="Unique visitors yesterday (UTC)"
           />
           <Row
-            label="Monthly active users"
+            // Visitors are anonymous per day (no cookie), so distinct people over a month cannot
+            // be counted: the figure is named for what it is (docs/adr/0080).
+            label="Visitor-days (30 days)"
             value={metrics.monthlyActiveUsers.toLocaleString('en-US')}
-            // Visitors are anonymous per day (no cookie), so a returning visitor counts each day.
-            hint="Daily unique visitors over the last 30 days, added up"
+            hint="Each day's unique visitors, added up: someone who came on 3 days counts 3 times"
           />
           <Row label="Page views" value={metrics.pageViews.toLocaleString('en-US')} />
-          <Row label="RSVP conversion" value={`${metrics.conversionRates.visitorToRsvp}%`} />
+          <Row
+            label="RSVP conversion"
+            value={conversion === null ? '—' : `${conversion}%`}
+            hint={
+              conversion === null
+                ? 'No event page views in this period, so no rate'
+                : "RSVPs per event page view, as on each church's dashboard"
+            }
+          />
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
