@@ -1,4 +1,4 @@
-import type { Denomination } from '@huddle/domain';
+import type { AmenityPreset, Denomination } from '@huddle/domain';
 import type { BillingPeriod, SubscriptionStatus } from '../schema/index.js';
 
 export type ChurchSeed = {
@@ -12,10 +12,14 @@ export type ChurchSeed = {
   /** Under example.org, so no demo mail can reach a real mailbox. */
   email: string;
   website: string | null;
-  /** One of the church form's choices, so a demo church can be edited as it is stored. */
+  /**
+   * One of the church form's choices, so a demo church can be edited as it is stored, and found by
+   * the directory's filter: a family the list does not name is 'Other'.
+   */
   denomination: Denomination;
   capacity: number;
-  amenities: string[];
+  /** The edit form's presets, spelt as it spells them, so each shows ticked there. */
+  amenities: AmenityPreset[];
   timezone: string;
   /** Days before `now` the church signed up. */
   joinedDaysAgo: number;
@@ -38,7 +42,7 @@ export const CHURCHES: ChurchSeed[] = [
     website: 'https://gracefellowship-austin.example.org',
     denomination: 'Non-Denominational',
     capacity: 350,
-    amenities: ['Parking', 'Big Screen TV', 'Kitchen', 'Kids Area', 'Wi-Fi', 'Coffee Bar'],
+    amenities: ['Parking', 'Big Screen TV', 'Kitchen', 'Childcare', 'Free Wi-Fi', 'Coffee Bar'],
     timezone: 'America/Chicago',
     joinedDaysAgo: 120,
     subscription: 'active',
@@ -56,7 +60,7 @@ export const CHURCHES: ChurchSeed[] = [
     website: 'https://fbcroundrock.example.org',
     denomination: 'Baptist',
     capacity: 600,
-    amenities: ['Parking', 'Wheelchair Accessible', 'Projector', 'Fellowship Hall', 'Gym'],
+    amenities: ['Parking', 'Wheelchair Accessible', 'Projector', 'Fellowship Hall', 'Gymnasium'],
     timezone: 'America/Chicago',
     joinedDaysAgo: 300,
     subscription: 'active',
@@ -75,7 +79,7 @@ export const CHURCHES: ChurchSeed[] = [
     website: 'https://stlukes-sa.example.org',
     denomination: 'Catholic',
     capacity: 450,
-    amenities: ['Parking', 'Wheelchair Accessible', 'Fellowship Hall', 'Kitchen', 'Nursery'],
+    amenities: ['Parking', 'Wheelchair Accessible', 'Fellowship Hall', 'Kitchen', 'Childcare'],
     timezone: 'America/Chicago',
     joinedDaysAgo: 210,
     subscription: 'past_due',
@@ -98,7 +102,7 @@ export const CHURCHES: ChurchSeed[] = [
       'Sound System',
       'Air Conditioning',
       'Accessible Restrooms',
-      'Bus Stop Nearby',
+      'Public Transit Access',
     ],
     timezone: 'America/New_York',
     joinedDaysAgo: 260,
@@ -139,7 +143,7 @@ export const CHURCHES: ChurchSeed[] = [
       'Projector',
       'Sound System',
       'Coffee Bar',
-      'Wi-Fi',
+      'Free Wi-Fi',
       'Wheelchair Accessible',
       'Outdoor Space',
     ],
@@ -179,12 +183,12 @@ export const CHURCHES: ChurchSeed[] = [
     denomination: 'Assemblies of God',
     capacity: 700,
     amenities: [
-      'Gym',
+      'Gymnasium',
       'Big Screen TV',
-      'Kids Area',
+      'Youth Room',
       'Parking',
       'Air Conditioning',
-      'Nursery',
+      'Childcare',
       'Kitchen',
     ],
     timezone: 'America/New_York',
@@ -204,7 +208,7 @@ export const CHURCHES: ChurchSeed[] = [
     website: 'https://mountainviewefree.example.org',
     denomination: 'Evangelical',
     capacity: 380,
-    amenities: ['Projector', 'Coffee Bar', 'Wi-Fi', 'Outdoor Space', 'Parking'],
+    amenities: ['Projector', 'Coffee Bar', 'Free Wi-Fi', 'Outdoor Space', 'Parking'],
     timezone: 'America/Denver',
     joinedDaysAgo: 95,
     subscription: 'active',
@@ -245,7 +249,7 @@ export const CHURCHES: ChurchSeed[] = [
       'Big Screen TV',
       'Parking',
       'Wheelchair Accessible',
-      'Kids Area',
+      'Childcare',
     ],
     timezone: 'America/Phoenix',
     joinedDaysAgo: 240,
@@ -264,7 +268,7 @@ export const CHURCHES: ChurchSeed[] = [
     website: 'https://standrewstucson.example.org',
     denomination: 'Episcopal',
     capacity: 260,
-    amenities: ['Outdoor Space', 'Projector', 'Accessible Restrooms', 'Bus Stop Nearby'],
+    amenities: ['Outdoor Space', 'Projector', 'Accessible Restrooms', 'Public Transit Access'],
     timezone: 'America/Phoenix',
     joinedDaysAgo: 140,
     subscription: 'past_due',
@@ -280,9 +284,9 @@ export const CHURCHES: ChurchSeed[] = [
     phone: '(619) 555-0193',
     email: 'hello@harborlightanglican.example.org',
     website: 'https://harborlightanglican.example.org',
-    denomination: 'Episcopal',
+    denomination: 'Other',
     capacity: 240,
-    amenities: ['Projector', 'Sound System', 'Coffee Bar', 'Bus Stop Nearby', 'Wi-Fi'],
+    amenities: ['Projector', 'Sound System', 'Coffee Bar', 'Public Transit Access', 'Free Wi-Fi'],
     timezone: 'America/Los_Angeles',
     joinedDaysAgo: 70,
     subscription: 'active',

@@ -22,6 +22,23 @@ export const DENOMINATIONS = [
 ] as const;
 export type Denomination = (typeof DENOMINATIONS)[number];
 
+/**
+ * The list's catch-all. A church may hold a denomination the list does not name (one registered
+ * before the list, or imported), so the directory's 'Other' finds every church whose denomination
+ * is none of the named ones, as well as those that chose 'Other' (docs/adr/0014).
+ */
+export const OTHER_DENOMINATION = 'Other' satisfies Denomination;
+
+/** The families the list names: all of it but 'Other'. */
+export const NAMED_DENOMINATIONS: readonly Denomination[] = DENOMINATIONS.filter(
+  (name) => name !== OTHER_DENOMINATION,
+);
+
+/** Whether a directory filter value means 'Other', in any case. */
+export function isOtherDenomination(value: string): boolean {
+  return value.trim().toLowerCase() === OTHER_DENOMINATION.toLowerCase();
+}
+
 /** The church-search denomination choice that means "any". */
 export const ALL_DENOMINATIONS = 'all';
 

@@ -4,7 +4,9 @@ import { subscriptionStatusBadge } from './billing.js';
 import {
   AMENITY_PRESETS,
   DENOMINATIONS,
+  isOtherDenomination,
   isUsStateCode,
+  NAMED_DENOMINATIONS,
   US_STATE_CODES,
   US_STATES,
   usStateName,
@@ -43,6 +45,12 @@ describe('choice lists', () => {
   it('lists each denomination and amenity preset once, whatever the case', () => {
     expect(new Set(DENOMINATIONS).size).toBe(DENOMINATIONS.length);
     expect(new Set(AMENITY_PRESETS.map((a) => a.toLowerCase())).size).toBe(AMENITY_PRESETS.length);
+  });
+
+  it("names every denomination but the catch-all 'Other', which a filter may spell in any case", () => {
+    expect([...NAMED_DENOMINATIONS, 'Other']).toEqual(DENOMINATIONS);
+    expect(isOtherDenomination(' other ')).toBe(true);
+    expect(isOtherDenomination('Orthodox')).toBe(false);
   });
 
   it('has the 50 states, with two-letter codes, and no DC', () => {

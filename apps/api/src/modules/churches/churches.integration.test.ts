@@ -318,6 +318,38 @@ describe('GET /api/churches', () => {
     expect(await names('?search=nowhere-at-all')).toEqual([]);
   });
 
+  it("finds under 'Other' every church whose denomination the list does not name", async () => {
+    const { church: nazarene } = await owner({ name: 'Otherwise Nazarene' });
+    await server.db
+      .updateTable('churches')
+      .set({ denomination: 'Church of the Nazarene' })
+      .where('id', '=', nazarene.id)
+      .execute();
+    await owner({ name: 'Otherwise Chosen', denomination: 'Other' });
+    await owner({ name: 'Otherwise Baptist', denomination: 'Baptist' });
+    await owner({ name: 'Otherwise Unsaid', denomination: '' });
+
+    const names = async (query: string) => (await list(query)).items.map((c) => c.name);
+    expect(await names('?search=otherwise&denomination=Other')).toEqual([
+      'Otherwise Chosen',
+      'Otherwise Nazarene',
+    ]);
+    expect(await names('?search=otherwise&denomination=OTHER')).toHaveLength(2);
+    expect(await names('?search=otherwise&denomination=Baptist')).toEqual(['Otherwise Baptist']);
+    // The same answer through tRPC, as the web app asks.
+    const input = encodeURIComponent(
+      JSON.stringify({ json: { search: 'otherwise', denomination: 'Other' } }),
+    );
+    const trpc = await server.app.inject({
+      method: 'GET',
+      url: `/trpc/churches.list?input=${input}`,
+    });
+    expect(trpc.json().result.data.json.items.map((c: { name: string }) => c.name)).toEqual([
+      'Otherwise Chosen',
+      'Otherwise Nazarene',
+    ]);
+  });
+
   it('pages by keyset: every church once, in order, for any page size', async () => {
     for (const name of [
       'Paging Alpha',

@@ -1,6 +1,11 @@
 import type { ChurchUpdate, Db, NewChurch } from '@huddle/db';
-import { likeContainsPattern, type NameCursor } from '@huddle/domain';
-import { sql } from 'kysely';
+import {
+  isOtherDenomination,
+  likeContainsPattern,
+  NAMED_DENOMINATIONS,
+  type NameCursor,
+} from '@huddle/domain';
+import { type SqlBool, sql } from 'kysely';
 import { upcomingEventCount } from '../events/events.repository.js';
 import { CHURCH_PUBLIC_COLUMNS, type Church, toChurch } from './church.schemas.js';
 
@@ -15,13 +20,22 @@ function selectChurches(db: Db, now: Date) {
 export type ChurchListQuery = {
   /** Text anywhere in the name, description or city, ignoring case (spec §5). */
   search?: string | undefined;
-  /** One denomination, ignoring case. */
+  /** One denomination, ignoring case; 'Other' is every denomination the list does not name. */
   denomination?: string | undefined;
   cursor: NameCursor | null;
   /** Rows to fetch; the service asks for one more than it shows to know if a page follows. */
   limit: number;
   now: Date;
 };
+
+/**
+ * 'Other': a denomination that is none of the named ones ('Other' itself, 'Nazarene', …); no
+ * denomination at all is not one. Rare enough that the walk over the (name, id) index checks it.
+ */
+const OTHER_DENOMINATION = sql<SqlBool>`churches.denomination <> ''
+  and lower(churches.denomination) not in (${sql.join(
+    NAMED_DENOMINATIONS.map((name) => sql.lit(name.toLowerCase())),
+  )})`;
 
 /**
  * The page's ids in (name, id) order. The walk follows the (name, id) index and stops once a page
@@ -39,7 +53,9 @@ function pageIds(db: Db, q: ChurchListQuery) {
     );
   }
   if (q.denomination) {
-    query = query.where(sql`lower(churches.denomination)`, '=', q.denomination.toLowerCase());
+    query = isOtherDenomination(q.denomination)
+      ? query.where(OTHER_DENOMINATION)
+      : query.where(sql`lower(churches.denomination)`, '=', q.denomination.toLowerCase());
   }
   const { cursor } = q;
   if (cursor) {
