@@ -22,6 +22,7 @@ export * from './reminders.js';
 export * from './schemas/index.js';
 export * from './search.js';
 export * from './series-edit.js';
+export * from './share-card.js';
 export * from './sharing.js';
 export * from './sports.js';
 export * from './time.js';
