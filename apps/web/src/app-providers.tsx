@@ -2,6 +2,7 @@ import { TOASTS } from '@huddle/domain';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import toasts from './styles/toasts.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 // The toast container loads right after the first render: no page needs it to appear, and
@@ -23,7 +24,12 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       {/* Spec §9: one toast at a time, shown for 5000 ms. */}
       <Suspense fallback={null}>
-        <Notifications limit={TOASTS.limit} autoClose={TOASTS.durationMs} position="top-center" />
+        <Notifications
+          limit={TOASTS.limit}
+          autoClose={TOASTS.durationMs}
+          position="bottom-right"
+          classNames={toasts}
+        />
       </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -19,3 +19,10 @@ it('replaces the toast on screen at once instead of queueing behind it (one at a
   expect(await screen.findByText('Event Updated!')).toBeVisible();
   await waitFor(() => expect(screen.queryByText('Link copied!')).not.toBeInTheDocument());
 });
+
+it('rises from the bottom of the screen, clear of the header and its navigation', async () => {
+  renderWithProviders(<p>page</p>);
+  showToast({ title: 'RSVP Confirmed!', message: 'See you there' });
+  const toast = await screen.findByText('RSVP Confirmed!');
+  expect(toast.closest('[data-position]')?.getAttribute('data-position')).toBe('bottom-right');
+});
