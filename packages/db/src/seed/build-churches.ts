@@ -6,7 +6,7 @@ import { addDays } from './time.js';
 const YEARLY_AS_MONTHLY_FEE = '8.33';
 
 export function churchRows(now: Date): NewChurch[] {
-  return CHURCHES.map((c, index) => ({
+  return CHURCHES.map((c) => ({
     name: c.name,
     description: c.description,
     address: c.address,
@@ -19,7 +19,7 @@ export function churchRows(now: Date): NewChurch[] {
     denomination: c.denomination,
     capacity: c.capacity,
     amenities: c.amenities,
-    image_url: churchImageUrl(index),
+    image_url: churchImageUrl(c.facade),
     created_at: addDays(now, -c.joinedDaysAgo),
     updated_at: addDays(now, -c.joinedDaysAgo),
     ...subscription(c, now),

@@ -1,5 +1,6 @@
 import type { AmenityPreset, Denomination } from '@huddle/domain';
 import type { BillingPeriod, SubscriptionStatus } from '../schema/index.js';
+import type { ChurchFacade } from './images.js';
 
 export type ChurchSeed = {
   name: string;
@@ -20,6 +21,8 @@ export type ChurchSeed = {
   capacity: number;
   /** The edit form's presets, spelt as it spells them, so each shows ticked there. */
   amenities: AmenityPreset[];
+  /** The picture that fits the place: adobe in the desert, brick in the old South and Midwest. */
+  facade: ChurchFacade;
   timezone: string;
   /** Days before `now` the church signed up. */
   joinedDaysAgo: number;
@@ -43,6 +46,7 @@ export const CHURCHES: ChurchSeed[] = [
     denomination: 'Non-Denominational',
     capacity: 350,
     amenities: ['Parking', 'Big Screen TV', 'Kitchen', 'Childcare', 'Free Wi-Fi', 'Coffee Bar'],
+    facade: 'modern',
     timezone: 'America/Chicago',
     joinedDaysAgo: 120,
     subscription: 'active',
@@ -61,6 +65,7 @@ export const CHURCHES: ChurchSeed[] = [
     denomination: 'Baptist',
     capacity: 600,
     amenities: ['Parking', 'Wheelchair Accessible', 'Projector', 'Fellowship Hall', 'Gymnasium'],
+    facade: 'steepled',
     timezone: 'America/Chicago',
     joinedDaysAgo: 300,
     subscription: 'active',
@@ -80,6 +85,7 @@ export const CHURCHES: ChurchSeed[] = [
     denomination: 'Catholic',
     capacity: 450,
     amenities: ['Parking', 'Wheelchair Accessible', 'Fellowship Hall', 'Kitchen', 'Childcare'],
+    facade: 'adobe',
     timezone: 'America/Chicago',
     joinedDaysAgo: 210,
     subscription: 'past_due',
@@ -104,6 +110,7 @@ export const CHURCHES: ChurchSeed[] = [
       'Accessible Restrooms',
       'Public Transit Access',
     ],
+    facade: 'brick',
     timezone: 'America/New_York',
     joinedDaysAgo: 260,
     subscription: 'active',
@@ -122,6 +129,7 @@ export const CHURCHES: ChurchSeed[] = [
     denomination: 'Pentecostal',
     capacity: 220,
     amenities: ['Parking', 'Kitchen', 'Sound System'],
+    facade: 'steepled',
     timezone: 'America/New_York',
     joinedDaysAgo: 75,
     subscription: 'unpaid',
@@ -147,6 +155,7 @@ export const CHURCHES: ChurchSeed[] = [
       'Wheelchair Accessible',
       'Outdoor Space',
     ],
+    facade: 'brick',
     timezone: 'America/Chicago',
     joinedDaysAgo: 180,
     subscription: 'active',
@@ -165,6 +174,7 @@ export const CHURCHES: ChurchSeed[] = [
     denomination: 'Lutheran',
     capacity: 300,
     amenities: ['Fellowship Hall', 'Kitchen', 'Accessible Restrooms', 'Parking'],
+    facade: 'stone',
     timezone: 'America/New_York',
     joinedDaysAgo: 330,
     subscription: 'canceled',
@@ -191,6 +201,7 @@ export const CHURCHES: ChurchSeed[] = [
       'Childcare',
       'Kitchen',
     ],
+    facade: 'modern',
     timezone: 'America/New_York',
     joinedDaysAgo: 150,
     subscription: 'active',
@@ -209,6 +220,7 @@ export const CHURCHES: ChurchSeed[] = [
     denomination: 'Evangelical',
     capacity: 380,
     amenities: ['Projector', 'Coffee Bar', 'Free Wi-Fi', 'Outdoor Space', 'Parking'],
+    facade: 'chapel',
     timezone: 'America/Denver',
     joinedDaysAgo: 95,
     subscription: 'active',
@@ -227,6 +239,7 @@ export const CHURCHES: ChurchSeed[] = [
     denomination: 'Orthodox',
     capacity: 150,
     amenities: ['Fellowship Hall', 'Kitchen', 'Parking'],
+    facade: 'stone',
     timezone: 'America/Denver',
     joinedDaysAgo: 12,
     subscription: 'unpaid',
@@ -251,6 +264,7 @@ export const CHURCHES: ChurchSeed[] = [
       'Wheelchair Accessible',
       'Childcare',
     ],
+    facade: 'adobe',
     timezone: 'America/Phoenix',
     joinedDaysAgo: 240,
     subscription: 'active',
@@ -269,6 +283,7 @@ export const CHURCHES: ChurchSeed[] = [
     denomination: 'Episcopal',
     capacity: 260,
     amenities: ['Outdoor Space', 'Projector', 'Accessible Restrooms', 'Public Transit Access'],
+    facade: 'adobe',
     timezone: 'America/Phoenix',
     joinedDaysAgo: 140,
     subscription: 'past_due',
@@ -287,6 +302,7 @@ export const CHURCHES: ChurchSeed[] = [
     denomination: 'Other',
     capacity: 240,
     amenities: ['Projector', 'Sound System', 'Coffee Bar', 'Public Transit Access', 'Free Wi-Fi'],
+    facade: 'chapel',
     timezone: 'America/Los_Angeles',
     joinedDaysAgo: 70,
     subscription: 'active',
@@ -305,6 +321,7 @@ export const CHURCHES: ChurchSeed[] = [
     denomination: 'Church of Christ',
     capacity: 320,
     amenities: ['Parking', 'Fellowship Hall', 'Big Screen TV', 'Kitchen', 'Wheelchair Accessible'],
+    facade: 'brick',
     timezone: 'America/Los_Angeles',
     joinedDaysAgo: 110,
     subscription: 'canceled',

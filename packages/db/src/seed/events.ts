@@ -46,7 +46,7 @@ export const EVENTS: EventSeed[] = [
     sport: 'NFL',
     description:
       'Bring the family for the primetime game, brisket tacos and a short halftime devotional.',
-    gameDetails: 'Dallas at Philadelphia, kickoff 7:20 PM CT',
+    gameDetails: "That week's Sunday night NFL game, kickoff 7:20 PM CT; doors at 7:00",
     when: { days: 1, time: '19:00', on: 'sunday' },
     maxAttendees: 80,
     fill: 0.55,
@@ -143,7 +143,7 @@ export const EVENTS: EventSeed[] = [
     title: "Monday Night Football Men's Fellowship",
     sport: 'NFL',
     description: 'Wings, the game and a ten-minute word at halftime. Men of all ages welcome.',
-    gameDetails: 'Kansas City at Denver, 7:15 PM CT',
+    gameDetails: "That week's Monday night NFL game, kickoff 7:15 PM CT",
     when: { days: 2, time: '19:00', on: 'monday' },
     maxAttendees: 45,
     fill: 0.9,
@@ -213,7 +213,8 @@ export const EVENTS: EventSeed[] = [
     title: 'Atlanta Hoops Night',
     sport: 'Basketball',
     description: 'Weeknight basketball and a youth-led prayer time. Snacks provided.',
-    gameDetails: 'Atlanta vs. Boston, 7:30 PM ET',
+    gameDetails:
+      "The Hawks when they play, the night's best NBA game when they don't; tip-off about 7:30 PM ET",
     when: { days: 7, time: '19:00', on: 'tuesday' },
     maxAttendees: 75,
     fill: 0.4,
@@ -361,7 +362,8 @@ export const EVENTS: EventSeed[] = [
     title: 'Avalanche and Cocoa',
     sport: 'NHL',
     description: 'Hockey on the big screen and a hot cocoa bar. Families with kids welcome.',
-    gameDetails: 'Colorado vs. Vegas, 7:00 PM MT',
+    gameDetails:
+      'The Avalanche when they play Saturday night, another good game when not; puck drop about 7:00 PM MT',
     when: { days: 4, time: '18:30', on: 'saturday' },
     maxAttendees: 70,
     fill: 0.93,
@@ -370,11 +372,11 @@ export const EVENTS: EventSeed[] = [
   },
   {
     church: MOUNTAIN_VIEW,
-    title: 'Winter Olympics Opening Ceremony',
+    title: 'Olympic Legends Family Night',
     sport: 'Olympics',
     description:
-      'The parade of nations with flags, food from around the world and a prayer for the athletes.',
-    gameDetails: 'Opening ceremony broadcast, 6:00 PM MT',
+      'The great Olympic moments on the big screen, snacks from around the world and a Q&A with a member of our church who skied for Team USA.',
+    gameDetails: 'Highlights from 6:00 PM MT, Q&A at 7:15 PM',
     when: { days: 30, time: '17:30' },
     maxAttendees: 150,
     fill: 0.15,

@@ -1,6 +1,16 @@
-export const CHURCH_IMAGE_COUNT = 6;
+/** The church facades the web app serves (apps/web/public/images/churches), by what they show. */
+const FACADES = {
+  steepled: 'church-1',
+  modern: 'church-2',
+  stone: 'church-3',
+  chapel: 'church-4',
+  brick: 'church-5',
+  adobe: 'church-6',
+} as const;
 
-/** Church facades, reused in turn. */
-export function churchImageUrl(index: number): string {
-  return `/images/churches/church-${(index % CHURCH_IMAGE_COUNT) + 1}.svg`;
+/** A white steepled church, a modern one, a stone cathedral, a country chapel, brick, adobe. */
+export type ChurchFacade = keyof typeof FACADES;
+
+export function churchImageUrl(facade: ChurchFacade): string {
+  return `/images/churches/${FACADES[facade]}.svg`;
 }

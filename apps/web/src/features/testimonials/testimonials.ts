@@ -17,9 +17,10 @@ export const TESTIMONIALS: Testimonial[] = [
     name: 'Pastor Marcus Bell',
     role: 'Senior Pastor',
     church: 'Grace Fellowship Church',
-    location: 'Columbus, OH',
+    // The demo's own church (packages/db seed): the directory has it in South Austin.
+    location: 'Austin, TX',
     quote:
-      'Our first Sunday night football watch party brought in forty neighbors who had never set foot in our building. Half of them came back for Easter, and a few now serve on our welcome team.',
+      'Our first Sunday night football watch party brought in forty neighbors who had never set foot in our building. Half of them came back the next week, and a few now serve on our welcome team.',
     image: '/images/testimonials/marcus-bell.svg',
     stats: { eventsHosted: 42, newMembers: 68, communityReach: 1850 },
   },
