@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session';
 import { expectLink } from '../../test/expectations';
 import { aChurch, NO_ANALYTICS } from '../../test/fixtures';
@@ -331,6 +331,58 @@ describe('/analytics', () => {
     }
     await openDashboard({}, 'member');
     expect(screen.queryByRole('link', { name: 'Edit church' })).toBeNull();
+  });
+
+  it('judges attendance only once an event or a date of a series has taken place', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-01T12:00:00Z'), toFake: ['Date'] });
+    const weeksAway = new Date('2026-12-06T23:00:00Z');
+    await openDashboard({
+      'churchAnalytics.events': () => [
+        entry(20, {
+          title: 'Christmas Party',
+          upcoming: true,
+          datetime: weeksAway,
+          currentAttendees: 0,
+          attendanceRate: 0,
+          rsvpCount: 0,
+        }),
+        // A weekly series, still running: a past date, and one still to come.
+        entry(21, {
+          title: 'Sunday Watch',
+          upcoming: true,
+          datetime: new Date('2026-10-18T17:00:00Z'),
+          attendanceRate: 3,
+          dates: [
+            { date: '2026-10-25', attendees: 5, rsvpCount: 2, attendanceRate: 10 },
+            { date: '2026-11-08', attendees: 1, rsvpCount: 1, attendanceRate: 2 },
+          ],
+        }),
+        entry(22, { title: 'Halloween Game', attendanceRate: 12, currentAttendees: 6 }),
+      ],
+    });
+    const home = await screen.findByRole('region', { name: 'Your events' });
+    const itemOf = async (link: string) =>
+      within((await within(home).findByRole('link', { name: link })).closest('li')!);
+
+    const christmas = await itemOf('Christmas Party');
+    expect(christmas.getByRole('img', { name: /^Still to come/ })).toHaveTextContent('To come');
+    expect(christmas.queryByRole('img', { name: /Low attendance/ })).toBeNull();
+    expect(
+      (await itemOf('Halloween Game')).getByRole('img', { name: /Low attendance/ }),
+    ).toHaveTextContent('Low');
+
+    fireEvent.click(within(home).getByText('By date (2 dates with RSVPs)'));
+    expect(
+      (await itemOf('Sun, Oct 25, 2026')).getByRole('img', { name: /Low attendance/ }),
+    ).toBeInTheDocument();
+    expect(
+      (await itemOf('Sun, Nov 8, 2026')).getByRole('img', { name: /^Still to come/ }),
+    ).toBeInTheDocument();
+
+    tab('Performance');
+    const row = await screen.findByRole('row', { name: /Christmas Party/ });
+    expect(within(row).getByRole('img', { name: /^Still to come/ })).toBeInTheDocument();
+    expect(within(row).getByText('0%')).toBeVisible();
   });
 
   it('works on a phone with the keyboard: period buttons and tabs are reachable', async () => {

@@ -1,7 +1,6 @@
-import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
 import { ButtonLink } from '../../components/links';
 import { ListEmpty } from '../../components/list-empty';
 import { QueryLoadError } from '../../components/load-error';
@@ -9,7 +8,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useShowMore } from '../../components/show-more';
 import { trpc } from '../../lib/trpc';
 import type { EventAnalyticsEntry } from './analytics-types';
-import { EventRow } from './event-row';
+import { EventList } from './event-row';
 
 const STEP = 20;
 
@@ -21,16 +20,7 @@ function EventSection({ title, events }: { title: string; events: EventAnalytics
         <Title order={3} size="h5">
           {title} ({events.length})
         </Title>
-        {events.length === 0 ? (
-          <Text c="gray.7">None.</Text>
-        ) : (
-          visible.map((event, index) => (
-            <Fragment key={event.id}>
-              {index > 0 && <Divider />}
-              <EventRow event={event} />
-            </Fragment>
-          ))
-        )}
+        {events.length === 0 ? <Text c="gray.7">None.</Text> : <EventList events={visible} />}
         {more}
       </Stack>
     </Paper>

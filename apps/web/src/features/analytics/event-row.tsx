@@ -1,8 +1,9 @@
 import { formatEventDateTime } from '@huddle/domain';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { AnchorLink } from '../../components/links';
 import { formatCount } from './analytics-format';
 import type { EventAnalyticsEntry } from './analytics-types';
+import { judgeAttendance } from './attendance-judgement';
 import { AttendanceRateIcon } from './attendance-rate-icon';
 import { SeriesDates } from './series-dates';
 
@@ -34,9 +35,25 @@ export function EventRow({ event }: { event: EventAnalyticsEntry }) {
         <Text size="sm" c="gray.8">
           {formatCount(event.currentAttendees)}/{formatCount(event.seatsOffered)} seats
         </Text>
-        <AttendanceRateIcon rate={event.attendanceRate} />
+        <AttendanceRateIcon judgement={judgeAttendance(event.attendanceRate, event.upcoming)} />
       </Group>
       {event.dates.length > 0 && <SeriesDates event={event} />}
     </Group>
+  );
+}
+
+/** The church's events as a list, one row each, a rule between rows. */
+export function EventList({ events }: { events: EventAnalyticsEntry[] }) {
+  return (
+    <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {events.map((event, index) => (
+        <li
+          key={event.id}
+          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+        >
+          <EventRow event={event} />
+        </li>
+      ))}
+    </Box>
   );
 }

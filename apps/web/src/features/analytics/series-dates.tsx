@@ -3,14 +3,16 @@ import { Box, Group, Text } from '@mantine/core';
 import { AnchorLink } from '../../components/links';
 import { formatCount } from './analytics-format';
 import type { EventAnalyticsEntry } from './analytics-types';
+import { isDateUpcoming, judgeAttendance } from './attendance-judgement';
 import { AttendanceRateIcon } from './attendance-rate-icon';
 
 /**
- * A series date by date: each date people came to, with its people, RSVPs and rate, each a
- * click from that date's attendees. Folded away: a season of dates would drown the list.
+ * A series date by date: each date people came to, with its people, RSVPs and rate (judged
+ * only once the date has taken place), each a click from that date's attendees. Folded away: a season of dates would drown the list.
  */
 export function SeriesDates({ event }: { event: EventAnalyticsEntry }) {
   const { dates } = event;
+  const now = new Date();
   return (
     <Box component="details" w="100%">
       <Text component="summary" size="sm" c="gray.8" style={{ cursor: 'pointer' }}>
@@ -32,7 +34,9 @@ export function SeriesDates({ event }: { event: EventAnalyticsEntry }) {
                 {formatCount(d.rsvpCount)} {d.rsvpCount === 1 ? 'RSVP' : 'RSVPs'} ·{' '}
                 {formatCount(d.attendees)}/{formatCount(event.maxAttendees)} seats
               </Text>
-              <AttendanceRateIcon rate={d.attendanceRate} />
+              <AttendanceRateIcon
+                judgement={judgeAttendance(d.attendanceRate, isDateUpcoming(event, d.date, now))}
+              />
             </Group>
           </Group>
         ))}

@@ -1,11 +1,10 @@
 import { RECENT_EVENT_PERFORMANCE_COUNT } from '@huddle/domain';
-import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { StatCard } from '../../../components/stat-card';
 import { formatCount, formatPercent } from '../analytics-format';
 import type { ChurchAnalytics, EventAnalyticsEntry } from '../analytics-types';
 import { ChurchEvents } from '../church-events';
-import { EventRow } from '../event-row';
+import { EventList } from '../event-row';
 
 type Props = {
   churchId: number;
@@ -28,12 +27,7 @@ function RecentPerformance({ events }: { events: EventAnalyticsEntry[] | undefin
         ) : recent.length === 0 ? (
           <Text c="gray.7">No event has taken place in this period yet.</Text>
         ) : (
-          recent.map((event, index) => (
-            <Fragment key={event.id}>
-              {index > 0 && <Divider />}
-              <EventRow event={event} />
-            </Fragment>
-          ))
+          <EventList events={recent} />
         )}
       </Stack>
     </Paper>

@@ -6,6 +6,7 @@ import { AnchorLink } from '../../../components/links';
 import { useShowMore } from '../../../components/show-more';
 import { formatCount, formatPercent } from '../analytics-format';
 import type { EventAnalyticsEntry } from '../analytics-types';
+import { judgeAttendance } from '../attendance-judgement';
 import { AttendanceRateIcon } from '../attendance-rate-icon';
 
 type Props = { events: EventAnalyticsEntry[] };
@@ -56,7 +57,7 @@ export function PerformanceTab({ events }: Props) {
           formatCount(event.rsvpCount),
           `${formatCount(event.currentAttendees)}/${formatCount(event.seatsOffered)}`,
           <span key="rate" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-            <AttendanceRateIcon rate={event.attendanceRate} />
+            <AttendanceRateIcon judgement={judgeAttendance(event.attendanceRate, event.upcoming)} />
             {formatPercent(event.attendanceRate)}
           </span>,
         ]}
