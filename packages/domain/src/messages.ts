@@ -29,7 +29,7 @@ export const messages = {
   emailRequired: 'Email is required',
   invalidPhone: 'Please enter a valid 10-digit phone number',
   invalidUrl: 'Please enter a valid web address starting with http:// or https://',
-  guestsMin: 'Number of guests must be at least 1',
+  guestsMin: 'Count at least 1 person (you)',
   partyTooLarge: `One RSVP can bring at most ${MAX_PARTY_SIZE} people. For a larger group, please contact the church.`,
   eventFull: 'This event is full',
   titleRequired: 'Title is required',

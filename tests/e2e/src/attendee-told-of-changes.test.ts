@@ -53,7 +53,7 @@ it('a visitor RSVPs for the second date; the church moves it, then cancels it; s
   await visitor.getByRole('button', { name: 'RSVP Now' }).click();
   await visitor.getByLabel('Full Name').fill('Sam Sundays');
   await visitor.getByLabel('Email').fill(email);
-  await visitor.getByLabel('Number of Guests').fill('2');
+  await visitor.getByLabel('How many people').fill('2');
   await visitor.getByRole('button', { name: 'Confirm RSVP' }).click();
   await visitor
     .getByText('Sam Sundays, your spot is saved for Sunday, March 9, 2031 at 12:00 PM Central', {

@@ -49,7 +49,7 @@ it('a keyboard-only visitor goes from the home page to an RSVP, focus always vis
   await page.keyboard.type('Kay Board');
   await page.keyboard.press('Tab');
   await page.keyboard.type('kay.board@example.com');
-  await tabTo(page, page.getByLabel('Number of Guests (including you)'), 3);
+  await tabTo(page, page.getByLabel('How many people (including you)?'), 3);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('3');
   await tabTo(page, page.getByRole('button', { name: 'Confirm RSVP' }), 5);

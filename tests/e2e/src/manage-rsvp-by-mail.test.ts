@@ -32,12 +32,12 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
   await page.goto(link!);
   await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
   expect(await page.title()).toBe('Manage Your RSVP · Huddle');
-  await page.getByText('You have 3 guests.', { exact: false }).waitFor();
+  await page.getByText('Your RSVP is for 3 people.', { exact: false }).waitFor();
   await expectAccessible(page, 'the manage page');
-  await page.getByLabel(/^Number of Guests/).fill('1');
-  await page.getByRole('button', { name: 'Update Guests' }).click();
+  await page.getByLabel(/^How many people/).fill('1');
+  await page.getByRole('button', { name: 'Update Party Size' }).click();
   await page.getByText('RSVP Updated').waitFor();
-  await page.getByText('You have 1 guest.', { exact: false }).waitFor();
+  await page.getByText('Your RSVP is for 1 person.', { exact: false }).waitFor();
   expect(await seatsTaken(journey.app.db, event.id)).toBe(event.current_attendees + 1);
 
   // The event page shows the seats given back.

@@ -26,7 +26,7 @@ export async function rsvpOnEventPage(
   await page.getByRole('button', { name: 'RSVP Now' }).click();
   await page.getByLabel('Full Name').fill(visitor.name);
   await page.getByLabel('Email').fill(visitor.email);
-  await page.getByLabel('Number of Guests').fill(String(visitor.guests));
+  await page.getByLabel('How many people').fill(String(visitor.guests));
   await page.getByRole('button', { name: 'Confirm RSVP' }).click();
   await page.getByText('RSVP Successful!').waitFor();
 }

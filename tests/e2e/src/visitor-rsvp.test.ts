@@ -6,7 +6,7 @@ import { useJourney } from './journey.js';
 
 const journey = useJourney();
 
-it('a visitor finds a watch party by zip code, RSVPs with two guests and sees the seats drop', async () => {
+it('a visitor finds a watch party by zip code, RSVPs for two people and sees the seats drop', async () => {
   const event = await watchPartyWithRoom(journey.app.db, 5);
   const spotsBefore = event.max_attendees - event.current_attendees;
   const page = await newPage(journey.browser, journey.app.baseURL);
@@ -35,7 +35,7 @@ it('a visitor finds a watch party by zip code, RSVPs with two guests and sees th
   await page.getByRole('button', { name: 'Hide RSVP form' }).click();
   await page.getByRole('button', { name: 'RSVP Now' }).click();
   expect(await page.getByLabel('Email').inputValue()).toBe('jordan.visitor@example.com');
-  await page.getByLabel('Number of Guests (including you)').fill('2');
+  await page.getByLabel('How many people (including you)?').fill('2');
   await expectAccessible(page, 'the open RSVP form');
   await page.getByRole('button', { name: 'Confirm RSVP' }).click();
 

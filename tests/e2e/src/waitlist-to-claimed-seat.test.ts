@@ -66,7 +66,7 @@ it('a visitor joins a full event’s waitlist on her phone, is offered the freed
   const form = visitor.getByRole('form', { name: 'Join the waitlist' });
   await form.getByLabel('Full Name').fill('Wanda Waits');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Number of Guests').fill('2');
+  await form.getByLabel('How many people').fill('2');
   await form.getByRole('button', { name: 'Join Waitlist' }).click();
   await visitor.getByRole('heading', { name: "You're number 1 on the waitlist" }).waitFor();
   await expectAccessible(visitor, 'the event page after joining its waitlist');

@@ -35,12 +35,12 @@ describe('rsvpGuestsFormSchemaFor', () => {
     expect(schema.parse({ numberOfGuests: '5' })).toEqual({ numberOfGuests: 5 });
     expect(schema.parse({ numberOfGuests: 'abc' })).toEqual({ numberOfGuests: 1 });
     const tooMany = schema.safeParse({ numberOfGuests: 6 });
-    expect(tooMany.error?.issues[0]?.message).toBe('This RSVP can have at most 5 guests');
+    expect(tooMany.error?.issues[0]?.message).toBe('This RSVP can be for at most 5 people');
     expect(
       rsvpGuestsFormSchemaFor(1).safeParse({ numberOfGuests: 2 }).error?.issues[0]?.message,
-    ).toBe('This RSVP can have at most 1 guest');
+    ).toBe('This RSVP can be for at most 1 person');
     expect(schema.safeParse({ numberOfGuests: 0 }).error?.issues[0]?.message).toBe(
-      'Number of guests must be at least 1',
+      'Count at least 1 person (you)',
     );
   });
 

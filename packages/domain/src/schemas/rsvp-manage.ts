@@ -24,7 +24,7 @@ export type RsvpGuestsChangeInput = z.output<typeof rsvpGuestsChangeInput>;
 
 /** The bound of the manage page's guests field, worded for this RSVP. */
 export function rsvpGuestsMaxMessage(maxGuests: number): string {
-  return `This RSVP can have at most ${maxGuests} ${maxGuests === 1 ? 'guest' : 'guests'}`;
+  return `This RSVP can be for at most ${maxGuests} ${maxGuests === 1 ? 'person' : 'people'}`;
 }
 
 /**

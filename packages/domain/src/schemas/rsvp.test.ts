@@ -35,7 +35,7 @@ describe('RSVP form (spec §5)', () => {
       numberOfGuests: 'Only 4 spots are left',
     });
     expect(fieldErrors(schema, { ...filled, numberOfGuests: '0' })).toEqual({
-      numberOfGuests: 'Number of guests must be at least 1',
+      numberOfGuests: 'Count at least 1 person (you)',
     });
     expect(fieldErrors(rsvpFormSchemaFor(1), { ...filled, numberOfGuests: 2 })).toEqual({
       numberOfGuests: 'Only 1 spot is left',
@@ -68,7 +68,7 @@ describe('RSVP submission (spec §3)', () => {
         numberOfGuests: 0,
       }),
     ).toEqual({
-      numberOfGuests: 'Number of guests must be at least 1',
+      numberOfGuests: 'Count at least 1 person (you)',
     });
   });
 

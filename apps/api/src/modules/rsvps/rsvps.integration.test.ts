@@ -66,7 +66,7 @@ describe('POST /api/events/:id/rsvp', () => {
       event_id: eventId,
       type: 'new_rsvp',
       is_read: false,
-      message: "Ann Lee RSVP'd for Super Bowl Party (2 guests)",
+      message: "Ann Lee RSVP'd for Super Bowl Party (2 people)",
     });
 
     const mails = await server.db
@@ -85,7 +85,7 @@ describe('POST /api/events/:id/rsvp', () => {
       '(512) 555-0199',
       'One vegetarian plate',
       `When: ${when}`,
-      'Guests: 2',
+      'Party size: 2 people',
       `http://huddle.test/events/${eventId}`,
     ]) {
       expect(toChurch.text_body).toContain(text);
@@ -94,7 +94,7 @@ describe('POST /api/events/:id/rsvp', () => {
     expect(toAttendee.subject).toBe("You're going: Super Bowl Party");
     for (const text of [
       'Hi Ann Lee',
-      '2 guests',
+      '2 people',
       `When: ${when}`,
       'Where: Grace Chapel, 1 Main St, Austin, TX 78701',
       `http://huddle.test/events/${eventId}`,
@@ -133,7 +133,7 @@ describe('POST /api/events/:id/rsvp', () => {
       .where('event_id', '=', eventId)
       .executeTakeFirstOrThrow();
     expect(stored.occurrence_date).toBe(today);
-    expect(mail.text_body).toContain(`on ${formatShortDate(today)} is confirmed for 1 guest`);
+    expect(mail.text_body).toContain(`on ${formatShortDate(today)} is confirmed for 1 person`);
     expect(mail.text_body).not.toContain('Repeats');
   });
 
@@ -142,8 +142,8 @@ describe('POST /api/events/:id/rsvp', () => {
     await insertRsvp(server.db, eventId, 2);
     const before = await tableCounts(server.db);
     const cases: [number | string, Record<string, unknown>, number, string][] = [
-      [eventId, { ...ann, numberOfGuests: 0 }, 400, 'Number of guests must be at least 1'],
-      [eventId, { ...ann, numberOfGuests: -1 }, 400, 'Number of guests must be at least 1'],
+      [eventId, { ...ann, numberOfGuests: 0 }, 400, 'Count at least 1 person (you)'],
+      [eventId, { ...ann, numberOfGuests: -1 }, 400, 'Count at least 1 person (you)'],
       [eventId, { ...ann, numberOfGuests: 'two' }, 400, 'numberOfGuests'],
       [eventId, { ...ann, numberOfGuests: 1.5 }, 400, 'numberOfGuests'],
       [eventId, { ...ann, numberOfGuests: 4 }, 409, 'Only 3 spots are left.'],
@@ -256,7 +256,7 @@ describe('POST /api/events/:id/rsvp', () => {
     expect(after.rsvps).toBe(before.rsvps + 1); // the newcomer's
     const [linkMail] = await mailsTo('dee@example.com');
     expect(linkMail).toMatchObject({ kind: 'rsvp.link', subject: 'Your RSVP: Rivalry Week' });
-    expect(linkMail?.text_body).toContain('already has a spot for 2 guests');
+    expect(linkMail?.text_body).toContain('already has a spot for 2 people');
     expect((await manage(linkMail?.link)).statusCode).toBe(200);
     // The new link replaces the old one.
     expect((await manage(confirmation?.link)).statusCode).toBe(404);

@@ -11,6 +11,13 @@ export function peopleCountText(people: number): string {
   return people === 1 ? '1 person' : `${people} people`;
 }
 
+/**
+ * The field for the spec's numberOfGuests, which counts the person RSVPing: "Number of Guests"
+ * = 3 read as three besides them. Every form that asks it, and every text that shows it, speaks
+ * of people (issue 29).
+ */
+export const PARTY_SIZE_LABEL = 'How many people (including you)?';
+
 /** The hosting church's line: '1 RSVP · 3 people going'. */
 export function ownerCountsText(rsvps: number, people: number): string {
   return `${rsvpCountText(rsvps)} · ${peopleCountText(people)} going`;

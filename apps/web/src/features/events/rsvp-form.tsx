@@ -12,6 +12,7 @@ import { FormError, type FormFailure } from '../../components/form-error';
 import { EmailField, PhoneField, TextareaField, TextField } from '../../components/form-fields';
 import { countInputProps } from '../../lib/count-input';
 import { focusFirstError, showFieldErrors } from '../../lib/form-focus';
+import { PARTY_SIZE_LABEL } from './event-counts';
 import type { RsvpOutcome } from './rsvp-submit';
 
 type RsvpFormProps = {
@@ -83,7 +84,7 @@ export function RsvpForm({
         <PhoneField form={form} path="attendeePhone" label="Phone" />
         <NumberInput
           // The spec's numberOfGuests counts the person RSVPing: 1 is just them.
-          label="Number of Guests (including you)"
+          label={PARTY_SIZE_LABEL}
           name="numberOfGuests"
           description={`${party} · up to ${MAX_PARTY_SIZE} people per RSVP`}
           min={1}

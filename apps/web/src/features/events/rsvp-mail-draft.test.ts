@@ -46,11 +46,11 @@ describe('rsvpMailDraft', () => {
       'Date: Sunday, February 8, 2099 at 6:30 PM Eastern',
       'Sport: NFL',
       '',
-      'Guest details',
+      'My details',
       'Name: Jamie Doe',
       'Email: jamie@example.com',
       'Phone: (512) 555-0199',
-      'Number of guests: 3',
+      'Party size: 3 people',
       'Special requests: Wheelchair access & a quiet seat',
       '',
       'Church address: 100 Main St, Austin, TX 78701',
@@ -104,6 +104,6 @@ describe('rsvpMailDraft', () => {
     expect(body).toContain('Event type: Christmas Service');
     expect(body).toContain('Phone: Not given');
     expect(body).toContain('Special requests: None');
-    expect(body).toContain('Number of guests: 1');
+    expect(body).toContain('Party size: 1 person');
   });
 });

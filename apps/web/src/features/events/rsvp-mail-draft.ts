@@ -1,4 +1,5 @@
 import { describeRecurrence, isWatchParty, type RsvpForm } from '@huddle/domain';
+import { peopleCountText } from './event-counts';
 import { churchAddress } from './event-links';
 import type { EventView } from './event-types';
 import { type EventTiming, eventWhen } from './event-when';
@@ -13,7 +14,7 @@ const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n
 
 /**
  * Spec §7: after an RSVP, a mail draft to the church with the event, its date, the sport, the
- * guest's details and the church's address, for the guest to send from their own mail program.
+ * visitor's details and the church's address, for the visitor to send from their own mail program.
  * `date`: the date of a series the RSVP is for.
  */
 export function rsvpMailDraft(
@@ -34,11 +35,11 @@ export function rsvpMailDraft(
     ...(repeats ? [`Repeats: ${repeats}`] : []),
     `${isWatchParty(event) ? 'Sport' : 'Event type'}: ${event.sport}`,
     '',
-    'Guest details',
+    'My details',
     `Name: ${guest.attendeeName}`,
     `Email: ${guest.attendeeEmail}`,
     `Phone: ${guest.attendeePhone ?? 'Not given'}`,
-    `Number of guests: ${guest.numberOfGuests}`,
+    `Party size: ${peopleCountText(guest.numberOfGuests)}`,
     `Special requests: ${guest.specialRequests ?? 'None'}`,
     '',
     `Church address: ${churchAddress(event.church)}`,

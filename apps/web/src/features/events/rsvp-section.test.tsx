@@ -16,7 +16,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const GUESTS = 'Number of Guests \\(including you\\)';
+const GUESTS = 'How many people \\(including you\\)\\?';
 
 function type(label: string, value: string) {
   fireEvent.change(field(label), { target: { value } });

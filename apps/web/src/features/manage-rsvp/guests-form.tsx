@@ -8,13 +8,12 @@ import { countInputProps } from '../../lib/count-input';
 import { focusFirstError } from '../../lib/form-focus';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { PARTY_SIZE_LABEL, peopleCountText } from '../events/event-counts';
 import { type ManagedRsvp, managedRsvpQuery } from './managed-rsvp-query';
 
 type Props = { token: string; managed: ManagedRsvp; headingId: string };
 
-const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
-
-/** More or fewer guests, from 1 to this RSVP's guests plus the seats the event has left. */
+/** More or fewer people, from 1 to this RSVP's party plus the seats the event has left. */
 export function GuestsForm({ token, managed, headingId }: Props) {
   const queryClient = useQueryClient();
   const { maxGuests } = managed;
@@ -39,7 +38,7 @@ export function GuestsForm({ token, managed, headingId }: Props) {
         showToast({
           color: 'green',
           title: 'RSVP Updated',
-          message: `You're down for ${guestsText(updated.rsvp.numberOfGuests)}. The seats have been updated.`,
+          message: `You're down for ${peopleCountText(updated.rsvp.numberOfGuests)}. The seats have been updated.`,
         });
       },
       onError: (error) => {
@@ -68,18 +67,18 @@ export function GuestsForm({ token, managed, headingId }: Props) {
     <form onSubmit={submit} noValidate aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
-          Guests
+          Party Size
         </Title>
         <Text size="sm">
-          You have {guestsText(current)}.{' '}
+          Your RSVP is for {peopleCountText(current)}.{' '}
           {managed.spotsLeft === 0
             ? 'The event is full, so you can only lower the number.'
             : `The event has ${managed.spotsLeft} ${managed.spotsLeft === 1 ? 'spot' : 'spots'} left.`}
         </Text>
         <NumberInput
-          label="Number of Guests"
+          label={PARTY_SIZE_LABEL}
           name="numberOfGuests"
-          description={`Everyone coming, you included: 1 to ${maxGuests}`}
+          description={`From 1 to ${maxGuests}`}
           min={1}
           max={maxGuests}
           allowDecimal={false}
@@ -94,7 +93,7 @@ export function GuestsForm({ token, managed, headingId }: Props) {
         />
         <Group>
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Update Guests'}
+            {change.isPending ? 'Saving...' : 'Update Party Size'}
           </Button>
         </Group>
       </Stack>

@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 function guestsField() {
-  return screen.getByLabelText(/^Number of Guests/);
+  return screen.getByLabelText(/^How many people/);
 }
 
 describe('/manage-rsvp/$token', () => {
@@ -59,7 +59,9 @@ describe('/manage-rsvp/$token', () => {
     ]) {
       expect(within(details).getByText(text)).toBeVisible();
     }
-    expect(screen.getByText('You have 3 guests. The event has 2 spots left.')).toBeVisible();
+    expect(
+      screen.getByText('Your RSVP is for 3 people. The event has 2 spots left.'),
+    ).toBeVisible();
     expect(guestsField()).toHaveValue('3');
     expect(api.inputsOf('rsvpManage.open')).toEqual([{ token: TOKEN }]);
     const [url, init] = api.fetchMock.mock.calls.find(([address]) =>
@@ -120,7 +122,7 @@ describe('/manage-rsvp/$token', () => {
     await expectPageHeading('Super Bowl Watch Party');
   });
 
-  it('changes the number of guests and shows the new count', async () => {
+  it('changes how many people are coming and shows the new count', async () => {
     const api = stubManageApi({
       'rsvpManage.changeGuests': (input) => {
         const { numberOfGuests } = input as { numberOfGuests: number };
@@ -132,17 +134,21 @@ describe('/manage-rsvp/$token', () => {
       },
     });
     await renderApp({ path: `/manage-rsvp/${TOKEN}` });
-    fireEvent.change(await screen.findByLabelText(/^Number of Guests/), { target: { value: '1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update Guests' }));
+    fireEvent.change(await screen.findByLabelText(/^How many people/), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Party Size' }));
 
     expect(await screen.findByText('RSVP Updated')).toBeVisible();
-    expect(screen.getByText("You're down for 1 guest. The seats have been updated.")).toBeVisible();
+    expect(
+      screen.getByText("You're down for 1 person. The seats have been updated."),
+    ).toBeVisible();
     // The page shows the answer once the cached RSVP is replaced, a render after the toast.
-    expect(await screen.findByText('You have 1 guest. The event has 4 spots left.')).toBeVisible();
+    expect(
+      await screen.findByText('Your RSVP is for 1 person. The event has 4 spots left.'),
+    ).toBeVisible();
     expect(api.inputsOf('rsvpManage.changeGuests')).toEqual([{ token: TOKEN, numberOfGuests: 1 }]);
   });
 
-  it('refuses more guests than this RSVP can have, in the form and from the server', async () => {
+  it('refuses more people than this RSVP can have, in the form and from the server', async () => {
     const api = stubManageApi({
       'rsvpManage.changeGuests': () => {
         throw new StubError(
@@ -153,14 +159,14 @@ describe('/manage-rsvp/$token', () => {
       },
     });
     await renderApp({ path: `/manage-rsvp/${TOKEN}` });
-    fireEvent.change(await screen.findByLabelText(/^Number of Guests/), { target: { value: '6' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update Guests' }));
-    expect(await screen.findByText('This RSVP can have at most 5 guests')).toBeVisible();
+    fireEvent.change(await screen.findByLabelText(/^How many people/), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Party Size' }));
+    expect(await screen.findByText('This RSVP can be for at most 5 people')).toBeVisible();
     expect(api.inputsOf('rsvpManage.changeGuests')).toEqual([]);
     expect(guestsField()).toHaveFocus();
 
     fireEvent.change(guestsField(), { target: { value: '5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update Guests' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Party Size' }));
     expect(
       await screen.findByText('Only 1 spot is left: this RSVP can have at most 4 guests.'),
     ).toBeVisible();

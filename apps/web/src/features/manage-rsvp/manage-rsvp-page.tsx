@@ -13,7 +13,7 @@ const manageRoute = getRouteApi('/manage-rsvp/$token');
 
 /**
  * Manage my RSVP, with no account: the page the confirmation mail links to. It shows the RSVP,
- * lets the attendee change the number of guests within the seats left, or cancel.
+ * lets the attendee change how many people are coming within the seats left, or cancel.
  */
 export function ManageRsvpPage() {
   const { token } = manageRoute.useParams();

@@ -15,7 +15,7 @@ type Props = {
   onCancelled: (cancelled: CancelledRsvp) => void;
 };
 
-/** The RSVP behind the link: the event, what was booked, the guests form, and Cancel. */
+/** The RSVP behind the link: the event, what was booked, the party size form, and Cancel. */
 export function ManageRsvpView({ token, managed, onCancelled }: Props) {
   const [confirming, setConfirming] = useState(false);
   const { event, rsvp } = managed;

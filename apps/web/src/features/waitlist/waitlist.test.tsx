@@ -27,7 +27,7 @@ const fullEvent = () =>
 function fillParty(guests: string) {
   fireEvent.change(field('Full Name'), { target: { value: 'Rosa Diaz' } });
   fireEvent.change(field('Email'), { target: { value: 'rosa@example.com' } });
-  fireEvent.change(field('Number of Guests \\(including you\\)'), { target: { value: guests } });
+  fireEvent.change(field('How many people \\(including you\\)\\?'), { target: { value: guests } });
 }
 
 describe('joining the waitlist on the event page', () => {
