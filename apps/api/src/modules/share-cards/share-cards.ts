@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ShareCard } from '@huddle/domain';
 import { LRUCache } from 'lru-cache';
-import { renderCardPng } from './card-image.js';
 
 /** Raise when the card's layout changes: every card gets a new address, so caches let go. */
 const LAYOUT_REVISION = 1;
@@ -49,7 +48,12 @@ export function createShareCards(webDistDir: string | undefined): ShareCards {
       if (cached) return cached;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = queue.then(async () => renderCardPng(card, await art(card.art)));
+        pending = queue.then(async () => {
+          // Loaded on the first card: the renderer's fonts and WebAssembly stay out of a server
+          // that is never asked for one.
+          const { renderCardPng } = await import('./card-image.js');
+          return renderCardPng(card, await art(card.art));
+        });
         queue = pending.catch(() => undefined);
         inFlight.set(key, pending);
         pending
