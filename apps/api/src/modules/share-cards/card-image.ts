@@ -107,10 +107,10 @@ function layout(card: ShareCard, art: string | undefined): CardNode {
           },
           card.title,
         ),
-        node('div', { fontSize: 36, fontWeight: 500 }, card.when),
+        node('div', { fontSize: 36, fontWeight: 500, ...CLAMPED }, card.when),
         node(
           'div',
-          { fontSize: 32, fontWeight: 500, opacity: 0.9 },
+          { fontSize: 32, fontWeight: 500, opacity: 0.9, ...CLAMPED },
           `${card.church} · ${card.place}`,
         ),
       ]),
