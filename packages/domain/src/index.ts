@@ -25,5 +25,6 @@ export * from './series-edit.js';
 export * from './share-card.js';
 export * from './sharing.js';
 export * from './sports.js';
+export * from './structured-data.js';
 export * from './time.js';
 export * from './waitlist.js';
