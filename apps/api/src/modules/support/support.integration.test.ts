@@ -241,6 +241,23 @@ describe('GET /api/support-offers and /api/support-requests', () => {
         await board('/api/support-offers', '?supportType=equipment&availability=weekends'),
       ),
     ).toEqual(['Filter vans', 'Filter chairs']);
+  });
+
+  it('finds an offer available any time under weekdays and weekends too; any time filters nothing', async () => {
+    // Meals are offered any time: they are there on a weekday as on a weekend.
+    expect(filterTitles(await board('/api/support-offers', '?availability=weekdays'))).toEqual([
+      'Filter funds',
+      'Filter meals',
+    ]);
+    const weekends = await board('/api/support-offers', '?availability=weekends&limit=100');
+    expect(filterTitles(weekends)).toEqual(['Filter vans', 'Filter meals', 'Filter chairs']);
+    expect(weekends.total).toBe(weekends.items.length);
+    expect(filterTitles(await board('/api/support-offers', '?availability=anytime'))).toEqual([
+      'Filter vans',
+      'Filter funds',
+      'Filter meals',
+      'Filter chairs',
+    ]);
     expect(
       filterTitles(await board('/api/support-offers', '?supportType=all&availability=all')),
     ).toHaveLength(4);

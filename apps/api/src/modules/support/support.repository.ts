@@ -39,8 +39,8 @@ export type SupportPostWithChurchRow<B extends Board> = SupportPostRow & {
 
 export type SupportListQuery<B extends Board> = {
   supportType?: SupportType | undefined;
-  /** The board's own filter: availability for offers, urgency for requests. */
-  own?: OwnValue[B] | undefined;
+  /** The board's own filter, the values it accepts: availabilities for offers, urgency for requests. */
+  own?: readonly OwnValue[B][] | undefined;
   cursor: TimeCursor | null;
   /** Rows to fetch; the service asks for one more than it shows to know if a page follows. */
   limit: number;
@@ -69,7 +69,7 @@ function withChurch<B extends Board>(query: ReturnType<typeof posts>, board: B) 
 function activeMatching<B extends Board>(db: Db, board: B, q: SupportListQuery<B>) {
   let query = posts(db, board).where('post.is_active', '=', true);
   if (q.supportType) query = query.where(sql<boolean>`${q.supportType} = any(post.support_type)`);
-  if (q.own) query = query.where(ownColumn(board), '=', q.own);
+  if (q.own) query = query.where(ownColumn(board), 'in', q.own);
   return query;
 }
 

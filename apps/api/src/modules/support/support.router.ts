@@ -34,7 +34,7 @@ export const supportRouter = router({
           method: 'GET',
           path: '/api/support-offers',
           summary:
-            'Active support offers, newest first, each with its church; filters supportType and availability; keyset pages via cursor and limit; signed-in users only',
+            'Active support offers, newest first, each with its church; filters supportType and availability (an offer available anytime matches weekdays and weekends, and availability=anytime filters nothing); keyset pages via cursor and limit; signed-in users only',
         },
       })
       .input(supportOfferFilter)

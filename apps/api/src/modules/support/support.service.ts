@@ -3,6 +3,7 @@ import {
   type ChurchMembership,
   decodeTimeCursor,
   encodeTimeCursor,
+  type SupportAvailability,
   type SupportOfferFilter,
   type SupportOfferInput,
   type SupportRequestFilter,
@@ -63,6 +64,18 @@ async function listBoard<B extends Board>(
   };
 }
 
+/**
+ * The availabilities an offer may have to pass the board's filter. An offer available any time
+ * is available on weekdays and on weekends too, so it passes every filter; and 'anytime' as a
+ * filter is no filter (it read as a second 'Any time' beside the board's own).
+ */
+export function availabilitiesMatching(
+  filter: SupportAvailability | undefined,
+): SupportAvailability[] | undefined {
+  if (!filter || filter === 'anytime') return undefined;
+  return [filter, 'anytime'];
+}
+
 /** Spec §7 GET /api/support-offers: active offers, newest first, each with its church. */
 export async function listSupportOffers(
   db: Db,
@@ -72,7 +85,7 @@ export async function listSupportOffers(
   const { rows, ...page } = await listBoard(
     db,
     'offers',
-    { supportType: input.supportType, own: input.availability },
+    { supportType: input.supportType, own: availabilitiesMatching(input.availability) },
     input,
   );
   return { ...page, items: rows.map((row) => toSupportOffer(row, viewer?.churchId)) };
@@ -87,7 +100,7 @@ export async function listSupportRequests(
   const { rows, ...page } = await listBoard(
     db,
     'requests',
-    { supportType: input.supportType, own: input.urgency },
+    { supportType: input.supportType, own: input.urgency && [input.urgency] },
     input,
   );
   return { ...page, items: rows.map((row) => toSupportRequest(row, viewer?.churchId)) };

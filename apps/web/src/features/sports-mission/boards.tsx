@@ -1,4 +1,4 @@
-import { SUPPORT_TYPES } from '@huddle/domain';
+import { availabilityLabel, SUPPORT_TYPES } from '@huddle/domain';
 import {
   type InfiniteData,
   type UseInfiniteQueryResult,
@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { BoardList, type BoardPage, type BoardTexts } from './board-list';
 import type { PostKind } from './create-support-post';
 import { OWN_FIELDS } from './own-fields';
-import type { SportsMissionSearch } from './sports-mission-search';
+import type { FILTER_AVAILABILITY, SportsMissionSearch } from './sports-mission-search';
 import {
   AvailabilityBadge,
   SupportCard,
@@ -51,7 +51,15 @@ type BoardSpec<K extends OwnKey, T extends SupportOffer | SupportRequest> = {
 const pageOptions = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor };
 
 const OFFERS: BoardSpec<'availability', SupportOffer> = {
-  field: { ...OWN_FIELDS.offers, allLabel: 'Any time' },
+  field: {
+    ...OWN_FIELDS.offers,
+    // 'Anytime' is the filter's all: such an offer matches weekdays and weekends (the API agrees).
+    options: OWN_FIELDS.offers.options.filter(
+      (option): option is { value: (typeof FILTER_AVAILABILITY)[number]; label: string } =>
+        option.value !== 'anytime',
+    ),
+    allLabel: availabilityLabel('anytime'),
+  },
   texts: {
     noun: 'support offer',
     empty: 'No church is offering support right now. Be the first to offer some.',

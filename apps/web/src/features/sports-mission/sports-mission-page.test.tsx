@@ -94,6 +94,28 @@ describe('/sports-mission, the boards', () => {
     expect(within(ours).getByRole('button', { name: 'Close post' })).toBeVisible();
   });
 
+  it('offers each availability once: Anytime (every offer), Weekends, Weekdays', async () => {
+    const api = boardServer();
+    await openBoard('/sports-mission?availability=anytime', 'Portable projector to lend');
+
+    const filter = screen.getByLabelText('Availability');
+    const options = within(filter).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Anytime',
+      'Weekends',
+      'Weekdays',
+    ]);
+    // An old link's ?availability=anytime is the same choice: no filter.
+    expect(filter).toHaveValue('all');
+    expect(api.inputsOf('support.offers.list').at(-1)).toMatchObject({ availability: undefined });
+    fireEvent.change(filter, { target: { value: 'weekdays' } });
+    await waitFor(() =>
+      expect(api.inputsOf('support.offers.list').at(-1)).toMatchObject({
+        availability: 'weekdays',
+      }),
+    );
+  });
+
   it("shows requests with 'X Priority' and 'Offer Help', and filters by urgency", async () => {
     const api = boardServer();
     const { router } = await renderApp({ path: '/sports-mission?tab=requests' });

@@ -22,6 +22,11 @@ describe('validateSportsMissionSearch', () => {
     });
   });
 
+  it("reads 'anytime' as no availability filter: such offers match every filter", () => {
+    expect(validateSportsMissionSearch({ availability: 'anytime' }).availability).toBeUndefined();
+    expect(validateSportsMissionSearch({ availability: 'weekends' }).availability).toBe('weekends');
+  });
+
   it("repeats the domain's lists exactly", () => {
     expect(SEARCH_SUPPORT_TYPES).toEqual(SUPPORT_TYPES);
     expect(SEARCH_AVAILABILITY).toEqual(SUPPORT_AVAILABILITY);

@@ -8,11 +8,19 @@ export const SEARCH_SUPPORT_TYPES = ['equipment', 'volunteers', 'food', 'funding
 export const SEARCH_AVAILABILITY = ['anytime', 'weekends', 'weekdays'] as const;
 export const SEARCH_URGENCY = ['high', 'medium', 'low'] as const;
 
+/**
+ * The board's availability filter: an offer available any time matches every filter, so
+ * 'anytime' is the filter's 'all' (one choice, not a second 'Any time' beside it).
+ */
+export const FILTER_AVAILABILITY = SEARCH_AVAILABILITY.filter(
+  (value): value is Exclude<typeof value, 'anytime'> => value !== 'anytime',
+);
+
 export type SportsMissionSearch = {
   /** Absent means the first tab, Support Offers. */
   tab?: 'requests';
   supportType?: (typeof SEARCH_SUPPORT_TYPES)[number];
-  availability?: (typeof SEARCH_AVAILABILITY)[number];
+  availability?: (typeof FILTER_AVAILABILITY)[number];
   urgency?: (typeof SEARCH_URGENCY)[number];
 };
 
@@ -24,7 +32,7 @@ export function validateSportsMissionSearch(search: Record<string, unknown>): Sp
   return {
     tab: search.tab === 'requests' ? 'requests' : undefined,
     supportType: oneOf(SEARCH_SUPPORT_TYPES, search.supportType),
-    availability: oneOf(SEARCH_AVAILABILITY, search.availability),
+    availability: oneOf(FILTER_AVAILABILITY, search.availability),
     urgency: oneOf(SEARCH_URGENCY, search.urgency),
   };
 }
