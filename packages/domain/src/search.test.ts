@@ -5,6 +5,8 @@ import {
   citySpellings,
   likeContainsPattern,
   parseLocation,
+  readPlaceQuery,
+  searchPlaceOf,
 } from './search.js';
 
 describe('parseLocation', () => {
@@ -90,5 +92,47 @@ describe('likeContainsPattern', () => {
   it('escapes LIKE wildcards for the server query', () => {
     expect(likeContainsPattern(' grace ')).toBe('%grace%');
     expect(likeContainsPattern('100%_\\')).toBe('%100\\%\\_\\\\%');
+  });
+});
+
+describe('readPlaceQuery', () => {
+  it("reads a REST caller's city as the location box reads it", () => {
+    expect(readPlaceQuery({ city: 'Austin, TX' })).toEqual({ city: 'Austin', state: 'TX' });
+    expect(readPlaceQuery({ city: 'Austin, Texas', sport: 'NFL' })).toEqual({
+      city: 'Austin',
+      state: 'TX',
+      sport: 'NFL',
+    });
+    expect(readPlaceQuery({ city: 'Austin TX' })).toEqual({ city: 'Austin', state: 'TX' });
+    expect(readPlaceQuery({ city: '78704' })).toEqual({ city: undefined, zipCode: '78704' });
+  });
+
+  it('leaves a plain city, an agreeing state and an explicit zip code as they are', () => {
+    expect(readPlaceQuery({ city: 'Round Rock' })).toEqual({ city: 'Round Rock' });
+    expect(readPlaceQuery({ city: 'Austin, TX', state: 'TX' })).toEqual({
+      city: 'Austin',
+      state: 'TX',
+    });
+    expect(readPlaceQuery({ city: '78704', zipCode: '78701' })).toEqual({
+      city: '78704',
+      zipCode: '78701',
+    });
+    expect(readPlaceQuery({ zipCode: '78701' })).toEqual({ zipCode: '78701' });
+  });
+
+  it('keeps the whole text when the state given names another state', () => {
+    expect(readPlaceQuery({ city: 'Austin, TX', state: 'CA' })).toEqual({
+      city: 'Austin, TX',
+      state: 'CA',
+    });
+  });
+});
+
+describe('searchPlaceOf', () => {
+  it('splits a search ending in a state, and only such a search', () => {
+    expect(searchPlaceOf('Austin, TX')).toEqual({ text: 'Austin', state: 'TX' });
+    expect(searchPlaceOf('baptist texas')).toBeNull();
+    expect(searchPlaceOf('Baptist, Texas')).toEqual({ text: 'Baptist', state: 'TX' });
+    expect(searchPlaceOf('Grace Fellowship')).toBeNull();
   });
 });

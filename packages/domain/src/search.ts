@@ -37,6 +37,32 @@ export function parseLocation(input: string | null | undefined): ParsedLocation 
   return { city: value };
 }
 
+/** The place filters of the events list (spec §7 GET /api/events: zipCode or city, and state). */
+export type PlaceQuery = { zipCode?: string; city?: string; state?: UsStateCode };
+
+/**
+ * The place a list call asks for, read as the web app reads its location box (`parseLocation`):
+ * spec §5 sends any location that is not five digits as `city`, so a REST caller's
+ * `city=Austin, TX` is Austin in Texas and `city=78704` the zip code 78704, as on /events. A state
+ * given on its own wins: a city naming another state keeps its whole text (and matches nothing).
+ */
+export function readPlaceQuery<Q extends PlaceQuery>(query: Q): Q {
+  if (!query.city) return query;
+  const place = parseLocation(query.city);
+  if ('zipCode' in place) return query.zipCode ? query : { ...query, city: undefined, ...place };
+  if (!('state' in place) || (query.state && query.state !== place.state)) return query;
+  return { ...query, city: place.city, state: place.state };
+}
+
+/**
+ * A directory search that names a place ('Austin, TX', 'Grace TX'): the text before the state
+ * and the state; null for any other search, which is text only.
+ */
+export function searchPlaceOf(search: string): { text: string; state: UsStateCode } | null {
+  const place = parseLocation(search);
+  return 'state' in place && place.state ? { text: place.city, state: place.state } : null;
+}
+
 /** Words cities are spelt with either way: 'St. Louis', 'St Louis', 'Saint Louis'. */
 const ABBREVIATIONS = [
   ['st', 'st.', 'saint'],

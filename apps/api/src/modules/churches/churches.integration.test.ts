@@ -350,6 +350,24 @@ describe('GET /api/churches', () => {
     ]);
   });
 
+  it("reads a search of 'City, ST' as the place it names, as /events reads its location box", async () => {
+    await owner({ name: 'Placed Austin Chapel', city: 'Austin', state: 'TX', zipCode: '78704' });
+    await owner({ name: 'Placed Minnesota Church', city: 'Austin', state: 'MN', zipCode: '55912' });
+    await owner({ name: 'Placed Dallas Church', city: 'Dallas', state: 'TX', zipCode: '75201' });
+    const names = async (search: string) =>
+      (await list(`?limit=100&search=${encodeURIComponent(search)}`)).items
+        .map((c) => c.name)
+        .filter((name) => name.startsWith('Placed'));
+    expect(await names('Austin, TX')).toEqual(['Placed Austin Chapel']);
+    expect(await names('austin, minnesota')).toEqual(['Placed Minnesota Church']);
+    expect(await names('Austin')).toEqual(['Placed Austin Chapel', 'Placed Minnesota Church']);
+    // Text that merely ends like a state is still found as written.
+    await owner({ name: 'Placed Church of God in Christ, IN', city: 'Toledo', state: 'OH' });
+    expect(await names('Church of God in Christ, IN')).toEqual([
+      'Placed Church of God in Christ, IN',
+    ]);
+  });
+
   it('pages by keyset: every church once, in order, for any page size', async () => {
     for (const name of [
       'Paging Alpha',

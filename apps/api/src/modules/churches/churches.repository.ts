@@ -20,6 +20,11 @@ function selectChurches(db: Db, now: Date) {
 export type ChurchListQuery = {
   /** Text anywhere in the name, description or city, ignoring case (spec §5). */
   search?: string | undefined;
+  /**
+   * A search that ends in a state ('Austin, TX'): the churches of that state with the text before
+   * it are found too, as /events reads its location box (domain `searchPlaceOf`).
+   */
+  place?: { text: string; state: string } | null | undefined;
   /** One denomination, ignoring case; 'Other' is every denomination the list does not name. */
   denomination?: string | undefined;
   cursor: NameCursor | null;
@@ -43,14 +48,20 @@ const OTHER_DENOMINATION = sql<SqlBool>`churches.denomination <> ''
  */
 function pageIds(db: Db, q: ChurchListQuery) {
   let query = db.selectFrom('churches').select('churches.id');
-  if (q.search) {
+  const { search, place } = q;
+  if (search) {
     // One text of the three fields, as the trigram index of 0008 holds it; the line breaks keep a
     // match inside one field, since a search cannot contain one.
-    query = query.where(
-      sql`churches.name || E'\n' || churches.city || E'\n' || churches.description`,
-      'ilike',
-      likeContainsPattern(q.search),
-    );
+    const text = sql<string>`churches.name || E'\n' || churches.city || E'\n' || churches.description`;
+    query = query.where((eb) => {
+      const whole = eb(text, 'ilike', likeContainsPattern(search));
+      if (!place) return whole;
+      const inState = eb.and([
+        eb('churches.state', '=', place.state),
+        eb(text, 'ilike', likeContainsPattern(place.text)),
+      ]);
+      return eb.or([whole, inState]);
+    });
   }
   if (q.denomination) {
     query = isOtherDenomination(q.denomination)

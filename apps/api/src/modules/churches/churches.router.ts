@@ -29,7 +29,7 @@ export const churchesRouter = router({
         method: 'GET',
         path: '/api/churches',
         summary:
-          'Churches by name, each with its number of upcoming events; search (name, description or city) and denomination filter; keyset pages via cursor and limit',
+          'Churches by name, each with its number of upcoming events; search (name, description or city; a search ending in a state, `Austin, TX`, also finds the churches of that state with the rest) and denomination filter; keyset pages via cursor and limit',
         cache: CACHE_POLICIES.list,
         microCache: true,
       },

@@ -8,6 +8,7 @@ import {
   churchEditAccess,
   decodeNameCursor,
   encodeNameCursor,
+  searchPlaceOf,
 } from '@huddle/domain';
 import type { AppContext } from '../../context.js';
 import { appError } from '../../errors/app-error.js';
@@ -52,6 +53,7 @@ export async function listChurches(
   const cursor = readCursor(input.cursor, decodeNameCursor);
   const rows = await listChurchRows(ctx.db, {
     search: input.search,
+    place: input.search ? searchPlaceOf(input.search) : null,
     denomination: input.denomination,
     cursor,
     limit: input.limit + 1,

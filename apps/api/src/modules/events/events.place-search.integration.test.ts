@@ -44,6 +44,26 @@ describe('GET /api/events by place', () => {
     expect(await idsFor('state=MO')).toEqual([ids.stLouis]);
   });
 
+  it("reads a city sent as typed in the location box ('Austin, TX') as /events reads it", async () => {
+    for (const city of ['Austin, TX', 'austin, texas', 'Austin TX', ' Austin,TX ']) {
+      expect(await idsFor(`city=${encodeURIComponent(city)}`), city).toEqual([ids.texas]);
+    }
+    expect(await idsFor(`city=${encodeURIComponent('Austin, Minnesota')}`)).toEqual([
+      ids.minnesota,
+    ]);
+    // A state given beside it that names another state: nothing is both.
+    expect(await idsFor(`city=${encodeURIComponent('Austin, TX')}&state=MN`)).toEqual([]);
+    // The same answer through tRPC.
+    const input = encodeURIComponent(JSON.stringify({ json: { city: 'Austin, TX' } }));
+    const trpc = await server.app.inject({
+      method: 'GET',
+      url: `/trpc/events.list?input=${input}`,
+    });
+    expect(trpc.json().result.data.json.items.map((e: { id: number }) => e.id)).toEqual([
+      ids.texas,
+    ]);
+  });
+
   it('finds a city under its common spellings', async () => {
     for (const city of ['St. Louis', 'St Louis', 'Saint Louis', 'saint louis']) {
       expect(await idsFor(`city=${encodeURIComponent(city)}`), city).toEqual([ids.stLouis]);

@@ -14,6 +14,7 @@ import {
   maxBelowAttendeesMessage,
   type OccurrenceCancelInput,
   ownsEvent,
+  readPlaceQuery,
   recurrenceEndInstant,
   recurrenceEndLocalDate,
   sportFilterValues,
@@ -82,10 +83,12 @@ export async function listEvents(
   now = new Date(),
 ): Promise<EventPage> {
   const cursor = readCursor(input.cursor, decodeEventCursor);
+  // REST callers send the location box's text as `city` (spec §5): 'Austin, TX' is read as /events reads it.
+  const place = readPlaceQuery(input);
   const rows = await listEventRows(db, {
-    zipCode: input.zipCode,
-    city: input.city,
-    state: input.state,
+    zipCode: place.zipCode,
+    city: place.city,
+    state: place.state,
     sports: sportFilterValues(input.sport),
     date: input.date,
     churchId: input.church,
