@@ -25,7 +25,10 @@ it('one church posts an offer that another church sees and answers by mail', asy
   await dialog.getByLabel(/^Contact Email/).fill('deacons@grace.example.org');
   await dialog.getByRole('button', { name: 'Post Offer' }).click();
   await giver.getByText('Support Offer Posted!').waitFor();
-  await giver.getByRole('article', { name: 'Sixty folding chairs to lend' }).waitFor();
+  const own = giver.getByRole('article', { name: 'Sixty folding chairs to lend' });
+  // Its own post: no mail to itself, only whose it is.
+  await own.getByText('Your post').waitFor();
+  expect(await own.getByRole('link', { name: 'Contact Church' }).count()).toBe(0);
 
   const offer = await journey.app.db
     .selectFrom('support_offers')

@@ -92,6 +92,10 @@ describe('/sports-mission, the boards', () => {
     expect(within(card).queryByRole('button', { name: 'Close post' })).toBeNull();
     const ours = screen.getByRole('article', { name: 'Chairs' });
     expect(within(ours).getByRole('button', { name: 'Close post' })).toBeVisible();
+    // Its own post offers no mail to itself, and says whose it is.
+    expect(within(ours).queryByRole('link', { name: 'Contact Church' })).toBeNull();
+    expect(within(ours).getByText('Your post')).toBeVisible();
+    expect(within(card).queryByText('Your post')).toBeNull();
   });
 
   it('offers each availability once: Anytime (every offer), Weekends, Weekdays', async () => {

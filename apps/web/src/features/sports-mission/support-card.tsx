@@ -85,15 +85,22 @@ export function SupportCard({ post, status, mailHref, mailLabel, onClose }: Supp
         )}
       </Stack>
       <Group gap="xs" mt="xs">
-        <Button
-          component="a"
-          href={mailHref}
-          leftSection={<IconMail size={16} aria-hidden />}
-          aria-describedby={titleId}
-          flex={1}
-        >
-          {mailLabel}
-        </Button>
+        {post.ownPost ? (
+          // A church does not write to itself: its own post says whose it is instead.
+          <Text size="sm" fw={600} c="gray.7" flex={1}>
+            Your post
+          </Text>
+        ) : (
+          <Button
+            component="a"
+            href={mailHref}
+            leftSection={<IconMail size={16} aria-hidden />}
+            aria-describedby={titleId}
+            flex={1}
+          >
+            {mailLabel}
+          </Button>
+        )}
         {onClose && (
           <Button variant="default" onClick={onClose} aria-describedby={titleId}>
             Close post
