@@ -184,6 +184,14 @@ describe('/sports-mission, the boards', () => {
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('Subscription Required')).toBeVisible();
     expectLink('Complete Registration', '/church-checkout?churchId=7', notice);
+
+    // Offer Support says so again instead of a form the server would refuse.
+    fireEvent.click(screen.getByRole('button', { name: 'Offer Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer Support' });
+    expect(within(dialog).getByText('Subscription Required')).toBeVisible();
+    expectLink('Complete Registration', '/church-checkout?churchId=7', dialog);
+    expect(within(dialog).queryByLabelText(/^Title/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Post Offer' })).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ import page from '../../styles/page.module.css';
 import { SupportBoard } from './boards';
 import { ClosePostDialog, type PostToClose } from './close-post-dialog';
 import type { PostKind } from './create-support-post';
-import { PostingNotice } from './posting-notice';
+import { PostingNotice, usePostingBlock } from './posting-notice';
 import classes from './sports-mission.module.css';
 import { SupportPostModal } from './support-post-modal';
 
@@ -28,6 +28,7 @@ export function SportsMissionPage() {
     ...trpc.churches.byId.queryOptions({ id: churchId ?? 0 }),
     enabled: churchId !== undefined,
   });
+  const block = usePostingBlock(session);
   const [creating, setCreating] = useState<PostKind | null>(null);
   const [closing, setClosing] = useState<PostToClose | null>(null);
   const tab: PostKind = search.tab === 'requests' ? 'requests' : 'offers';
@@ -49,7 +50,7 @@ export function SportsMissionPage() {
         </Text>
       </Stack>
       <Stack gap="lg">
-        <PostingNotice session={session} />
+        <PostingNotice block={block} />
         <Tabs
           value={tab}
           keepMounted={false}
@@ -104,6 +105,7 @@ export function SportsMissionPage() {
           opened
           onClose={() => setCreating(null)}
           contact={contact}
+          block={block}
         />
       )}
       <ClosePostDialog post={closing} onClose={() => setClosing(null)} />
