@@ -1,8 +1,9 @@
-import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, Group, Stack, Text } from '@mantine/core';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME, TAGLINE } from '../../lib/brand';
 import { LogoMark } from '../logo-mark';
+import { SimpleGrid } from '../simple-grid';
 import classes from './footer.module.css';
 
 /**

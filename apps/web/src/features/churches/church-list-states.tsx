@@ -1,5 +1,6 @@
-import { Card, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Card, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SimpleGrid } from '../../components/simple-grid';
 import classes from './churches.module.css';
 
 /** The card grid: one column on phones, more as the screen widens. */

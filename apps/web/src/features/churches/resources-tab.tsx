@@ -1,7 +1,8 @@
 import { CAROUSEL } from '@huddle/domain';
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBallFootball, IconChartBar, IconHeartHandshake } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/links';
+import { SimpleGrid } from '../../components/simple-grid';
 import { TestimonialCarousel } from '../testimonials/testimonial-carousel';
 import classes from './churches.module.css';
 

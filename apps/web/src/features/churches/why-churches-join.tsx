@@ -1,7 +1,8 @@
 import { formatUsd, PLAN_PRICE_CENTS } from '@huddle/domain';
-import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { BENEFITS, type BenefitTitle } from '../../components/benefits';
 import { ButtonLink } from '../../components/links';
+import { SimpleGrid } from '../../components/simple-grid';
 import classes from './churches.module.css';
 import { RegisterChurchButton } from './register-cta';
 

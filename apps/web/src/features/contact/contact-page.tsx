@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Container,
-  Grid,
   Group,
   Skeleton,
   Stack,
@@ -15,6 +14,7 @@ import {
 import { IconCircleCheck, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
+import { Grid } from '../../components/grid';
 import { trpc } from '../../lib/trpc';
 import page from '../../styles/page.module.css';
 import classes from './contact.module.css';

@@ -5,7 +5,7 @@ import {
   isWatchParty,
   spotsLeft,
 } from '@huddle/domain';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconMoodKid,
@@ -14,6 +14,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SimpleGrid } from '../../components/simple-grid';
 import { spotsLeftText } from './event-counts';
 import type { EventView } from './event-types';
 import { eventWhen } from './event-when';

@@ -1,4 +1,5 @@
-import { Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Grid } from '../../components/grid';
 
 /** The page's shape while the event loads; announced once, by its label. */
 export function EventPageSkeleton() {

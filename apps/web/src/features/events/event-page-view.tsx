@@ -1,8 +1,9 @@
 import { eventIllustrationUrl } from '@huddle/domain';
-import { Badge, Grid, Group, Stack, Title } from '@mantine/core';
+import { Badge, Group, Stack, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useRef } from 'react';
 import { FallbackImage } from '../../components/fallback-image';
+import { Grid } from '../../components/grid';
 import { EventBadge } from './event-badge';
 import { ownerCountsText } from './event-counts';
 import { EventDetails } from './event-details';

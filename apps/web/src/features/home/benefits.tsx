@@ -1,5 +1,6 @@
-import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Container, Text, ThemeIcon, Title } from '@mantine/core';
 import { BENEFITS, type BenefitTitle } from '../../components/benefits';
+import { SimpleGrid } from '../../components/simple-grid';
 import classes from './home.module.css';
 
 const TEXTS: Record<BenefitTitle, string> = {

@@ -1,7 +1,8 @@
-import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBallFootball, IconBuildingChurch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/links';
+import { SimpleGrid } from '../../components/simple-grid';
 import { TAGLINE } from '../../lib/brand';
 import classes from './home.module.css';
 

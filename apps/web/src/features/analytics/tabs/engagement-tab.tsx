@@ -50,6 +50,7 @@ export function EngagementTab({ analytics, period }: Props) {
         <LazySportsChart sports={analytics.topSports} />
         <DataTable
           minWidth={360}
+          label="Attendance by sport table"
           columns={['Sport or event type', 'Events', 'Attendees']}
           rows={analytics.topSports}
           rowKey={(sport) => sport.sport}

@@ -39,6 +39,7 @@ export function GrowthTab({ analytics }: Props) {
         <LazyMonthlyActivityChart months={months} />
         <DataTable
           minWidth={320}
+          label="Monthly activity table"
           columns={['Month', 'Events', 'Attendees']}
           rows={months}
           rowKey={(m) => m.month}

@@ -47,6 +47,7 @@ export function PerformanceTab({ events }: Props) {
       </Title>
       <DataTable
         minWidth={640}
+        label="Event performance table"
         striped
         columns={['Event', 'Date', 'RSVPs', 'Attendees', 'Attendance rate']}
         rows={visible}
