@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-precompress';
 import { preloadFonts } from './vite-preload-fonts';
 import { prerender } from './vite-prerender';
+import { mantineThemeCss } from './vite-theme-css';
 
 /** The API (Fastify) that serves /trpc and /api in development. */
 const apiTarget = 'http://127.0.0.1:3000';
@@ -33,6 +34,7 @@ const appPlugins = () => [
   // Must come before react(): it rewrites route files for code splitting.
   tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
   react(),
+  mantineThemeCss(),
 ];
 
 // Workspace packages resolve to their TypeScript sources, so no build of @huddle/domain is needed.

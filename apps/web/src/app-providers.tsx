@@ -21,7 +21,19 @@ type AppProvidersProps = {
 /** Theme, toasts and the query cache: shared by the app and the component tests. */
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      env={env}
+      // Their CSS is built into the stylesheet instead (vite-theme-css.ts): as elements they were
+      // <style> inside <body>, which HTML does not allow. Component tests load no stylesheet, and
+      // need the classes that hide what is for phones only (hiddenFrom) from a desktop's view.
+      withCssVariables={env === 'test'}
+      withGlobalClasses={env === 'test'}
+      // Responsive style props (cols={{ base: 1, sm: 2 }}) become <style precedence> elements,
+      // which React puts in <head> (server/document.ts moves the server-rendered ones there).
+      deduplicateInlineStyles
+    >
       {/* Spec §9: one toast at a time, shown for 5000 ms. */}
       <Suspense fallback={null}>
         <Notifications

@@ -53,6 +53,16 @@ describe('a page document', () => {
     expect(html).toContain('<div id="root"><article class="card">Game</article></div>');
   });
 
+  it('puts the styles React hoists (responsive style props) in the head, none in the body', () => {
+    const hoisted =
+      '<style data-precedence="mantine" data-href="mantine-1 mantine-2">.a{margin:0}.b>.c{margin:1px}</style>';
+    const page = write('/events', `${hoisted}<title>Events · Huddle</title><p>Game</p>`);
+    const body = page.slice(page.indexOf('<body>'));
+    expect(page.slice(0, page.indexOf('</head>'))).toContain(hoisted);
+    expect(body).not.toContain('<style');
+    expect(body).toContain('<div id="root"><p>Game</p></div>');
+  });
+
   it('carries the state as JSON that no text in it can close early', () => {
     const state = JSON.stringify({ title: '</script><script>alert(1)</script><!--' });
     const page = write('/events', '<article class="card">Game</article>', state);

@@ -6,8 +6,12 @@ export type { DocumentParts };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** What React writes first for the head (the route's title, image preloads): it belongs there. */
-const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)+/;
+/**
+ * What React writes first for the head (the route's title, image preloads, the styles of
+ * responsive style props that React hoists, `<style precedence>`): it belongs there.
+ */
+const LEADING_HEAD_TAGS =
+  /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>|<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>)+/;
 
 /** The one inline script beasties' 'media-script' strategy adds; main.tsx does its work. */
 const DEFERRED_MEDIA_SCRIPT = /<script>document\.querySelectorAll\([^<]*<\/script>/;
