@@ -64,14 +64,14 @@ it('a visitor RSVPs; the church opens the notification, reads the attendee, mess
   await page.getByRole('tab', { name: 'Notifications' }).click();
   const notice = page.getByRole('list', { name: 'Notifications' }).getByRole('button', {
     name: new RegExp(
-      `^Jordan Visitor RSVP'd for ${escapeRegExp(event.title)} \\(2 guests\\).*New$`,
+      `^Jordan Visitor RSVP'd for ${escapeRegExp(event.title)} \\(2 people\\).*New$`,
     ),
   });
   await notice.waitFor();
   await expectAccessible(page, 'the Notifications tab');
   await notice.click();
   const details = page.getByRole('dialog', {
-    name: `Jordan Visitor RSVP'd for ${event.title} (2 guests)`,
+    name: `Jordan Visitor RSVP'd for ${event.title} (2 people)`,
   });
   await details.getByText(email).waitFor();
   await expectAccessible(page, 'an opened notification');

@@ -24,6 +24,10 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
   const toChurch = await journey.app.mailTo(event.church_email, `New RSVP: ${event.title}`);
   expect(toChurch.mail.text).toContain('Riley Visitor');
   const confirmation = await journey.app.mailTo(email, `You're going: ${event.title}`);
+  // The form asked how many people, the visitor included: the mail counts them the same way.
+  expect(confirmation.mail.text).toContain(
+    `Your RSVP for ${event.title} is confirmed for 3 people.`,
+  );
   expect(confirmation.mail.attachments.map((file) => file.contentType)).toEqual(['text/calendar']);
   const link = /Change or cancel your RSVP: (\S+)/.exec(confirmation.mail.text ?? '')?.[1];
   expect(link?.startsWith(`${journey.app.baseURL}/manage-rsvp/`)).toBe(true);

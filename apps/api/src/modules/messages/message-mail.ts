@@ -1,12 +1,11 @@
 import { formatEventDateTime } from '@huddle/domain';
 import { renderHtml, renderText } from '../mail/content.js';
 import type { OutgoingMail } from '../mail/outbox.js';
-import { attendedDate } from '../rsvps/rsvp-mails.js';
+import { attendedDate, repliesToChurch } from '../rsvps/rsvp-mails.js';
 import type { RsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
 
 export type ChurchMessage = {
   to: string;
-  attendeeName: string;
   subject: string;
   body: string;
   /** The link that stops this church's messages to this address (stop-token.ts). */
@@ -15,13 +14,14 @@ export type ChurchMessage = {
 
 /**
  * A church's message to one attendee. It leaves from the platform's address (the church's own
- * domain would fail SPF/DMARC) under the church's name ("Grace Fellowship via Huddle"), says
- * which church wrote and about which event, and replies go to the church. Its stop link is in
- * the mail and in List-Unsubscribe, so one click ends the church's messages to this address.
+ * domain would fail SPF/DMARC) under the church's name ("Grace Fellowship via Huddle"), and
+ * replies go to the church. It opens with the church's own words, exactly as written (no
+ * greeting of ours before the church's own), then says which church wrote and about which event.
+ * Its stop link is in the mail and in List-Unsubscribe, so one click ends the church's messages
+ * to this address.
  */
 export function churchMessageMail(event: RsvpMailContext, message: ChurchMessage): OutgoingMail {
   const content = {
-    greeting: `Hi ${message.attendeeName},`,
     paragraphs: [message.body],
     details: [
       { label: 'Event', value: event.title },
@@ -47,7 +47,7 @@ export function churchMessageMail(event: RsvpMailContext, message: ChurchMessage
     to: message.to,
     subject: message.subject,
     kind: 'message.attendee',
-    replyTo: event.church_email,
+    ...repliesToChurch(event),
     onBehalfOf: event.church_name,
     listUnsubscribe: message.stopUrl,
     text: renderText(content),

@@ -79,8 +79,9 @@ describe('POST /api/messages', () => {
       { name: '', address: 'office@grace.example.org' },
     ]);
     const text = received.mail.text ?? '';
-    expect(text).toContain('Hi Ann Lee,');
-    expect(text).toContain('Please use lot B.\nThe side door opens at 5.');
+    // The church's words open the mail as written: no greeting of ours before the church's own.
+    expect(text.startsWith('Please use lot B.\nThe side door opens at 5.\n\n')).toBe(true);
+    expect(text).not.toContain('Ann Lee');
     expect(text).toContain('Event: Super Bowl Party');
     expect(text).toContain(`When: ${formatEventDateTime(datetime, 'America/Chicago').full}`);
     expect(text).toContain('Grace Chapel sent you this message through Huddle');

@@ -59,7 +59,6 @@ async function messageAttendee(
     trx,
     churchMessageMail(event, {
       to: rsvp.attendee_email,
-      attendeeName: rsvp.attendee_name,
       subject: message.subject,
       body: message.messageBody,
       stopUrl: stopMessagesUrl(settings.publicUrl, stop.token),

@@ -51,7 +51,7 @@ describe('GET /api/churches/{id}/notifications', () => {
       eventId: c.eventId,
       rsvpId: c.rsvps[4]?.rsvpId,
       type: 'new_rsvp',
-      message: expect.stringMatching(/^Visitor \d+ RSVP'd for Fight Night \(2 guests\)$/),
+      message: expect.stringMatching(/^Visitor \d+ RSVP'd for Fight Night \(2 people\)$/),
       isRead: false,
       createdAt: expect.any(String),
     });

@@ -3,10 +3,10 @@ import { dateCalendarFile, placeOf } from '../events/event-calendar.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import {
   attendedDate,
-  guestsText,
-  mail,
+  attendeeMail,
   onDateText,
   oneLine,
+  peopleText,
   whenDetails,
 } from '../rsvps/rsvp-mails.js';
 import type { RsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
@@ -29,14 +29,15 @@ export function reminderMail(
 ): OutgoingMail {
   const title = oneLine(event.title);
   const seats = attendee.guests === 1 ? 'seat' : `${attendee.guests} seats`;
-  return mail(
+  return attendeeMail(
+    event,
     attendee.email,
     `Reminder: ${title} is ${WHEN[kind]}`,
     `rsvp.reminder.${kind}`,
     {
       greeting: `Hi ${attendee.name},`,
       paragraphs: [
-        `A reminder that ${title}${onDateText(event)} is ${WHEN[kind]}. Your RSVP is for ${guestsText(attendee.guests)}.`,
+        `A reminder that ${title}${onDateText(event)} is ${WHEN[kind]}. Your RSVP is for ${peopleText(attendee.guests)}.`,
         `Plans changed? Give your ${seats} back with one click, so a family on the waitlist can come.`,
       ],
       details: [

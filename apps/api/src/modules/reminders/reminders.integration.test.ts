@@ -88,7 +88,7 @@ describe('reminders before a date', () => {
     const email = await attendee(eventId, 72);
     const received = await reminderTo(email);
     expect(received.mail.subject).toBe('Reminder: Monday Night Football is tomorrow');
-    expect(received.mail.text).toMatch(/Your RSVP is for 2 guests/);
+    expect(received.mail.text).toMatch(/Your RSVP is for 2 people/);
     expect(received.mail.text).toMatch(/I can't make it: release my 2 seats: http/);
     const calendar = calendarFileOf(received.mail);
     expect(parseIcs(calendar.text).event.summary).toBe('Monday Night Football');

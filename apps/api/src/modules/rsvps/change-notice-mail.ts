@@ -2,7 +2,7 @@ import { formatDayAndDate, formatEventDateTime } from '@huddle/domain';
 import { dateCalendarFile } from '../events/event-calendar.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { DueNotice } from './change-notices.repository.js';
-import { guestsText, mail, oneLine } from './rsvp-mails.js';
+import { attendeeMail, oneLine, peopleText } from './rsvp-mails.js';
 
 /** What the attendee was told, and what is true now. */
 export type ToldAndNow = {
@@ -39,14 +39,15 @@ export function changeNoticeMail(
           : `${change.now.place} (was ${change.told.place})`,
     },
   ];
-  return mail(
+  return attendeeMail(
+    notice,
     notice.attendee_email,
     `Changed: ${title} on ${formatDayAndDate(change.now.date)}`,
     'rsvp.changed',
     {
       greeting: `Hi ${notice.attendee_name},`,
       paragraphs: [
-        `${oneLine(notice.church_name)} changed ${moved ? 'when' : 'where'} ${title} takes place. Your RSVP for ${guestsText(notice.number_of_guests)} stands: you need do nothing unless the new ${moved ? 'time' : 'place'} does not suit you.`,
+        `${oneLine(notice.church_name)} changed ${moved ? 'when' : 'where'} ${title} takes place. Your RSVP for ${peopleText(notice.number_of_guests)} stands: you need do nothing unless the new ${moved ? 'time' : 'place'} does not suit you.`,
       ],
       details,
       actions: [{ label: 'Event details', url: eventUrl }],

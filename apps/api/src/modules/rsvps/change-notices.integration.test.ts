@@ -101,7 +101,7 @@ describe('changes reach every attendee', () => {
       );
       expect(mail.subject).toBe('Changed: Christmas Eve Service on Wed, Dec 24, 2031');
       expect(mail.text).toContain('Grace Chapel changed when Christmas Eve Service takes place.');
-      expect(mail.text).toContain('Your RSVP for 4 guests stands');
+      expect(mail.text).toContain('Your RSVP for 4 people stands');
       expect(mail.text).toContain(
         'When: Wednesday, December 24, 2031 at 7:30 PM Central (was Wednesday, December 24, 2031 at 7:00 PM Central)',
       );

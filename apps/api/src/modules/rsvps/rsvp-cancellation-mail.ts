@@ -3,7 +3,14 @@ import { formatDayAndDate } from '@huddle/domain';
 import { dateCalendarFile, placeOf } from '../events/event-calendar.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { RsvpToTell } from './rsvp-cancellations.repository.js';
-import { attendedDate, guestsText, mail, oneLine, whenDetails } from './rsvp-mails.js';
+import {
+  attendedDate,
+  mail,
+  oneLine,
+  peopleText,
+  repliesToChurch,
+  whenDetails,
+} from './rsvp-mails.js';
 
 /** What happened, in the church's words, for each way an RSVP is cancelled for its attendee. */
 function whatHappened(rsvp: RsvpToTell, reason: RsvpCancellationReason): string {
@@ -40,12 +47,16 @@ export function attendeeCancellationMail(
       greeting: `Hi ${rsvp.attendee_name},`,
       paragraphs: [
         whatHappened(rsvp, reason),
-        `Your RSVP for ${guestsText(rsvp.number_of_guests)} is cancelled with it: you need do nothing. We are sorry for the change of plans.`,
+        `Your RSVP for ${peopleText(rsvp.number_of_guests)} is cancelled with it: you need do nothing. We are sorry for the change of plans.`,
       ],
       details: [...whenDetails(rsvp), { label: 'Where', value: placeOf(rsvp) }],
       actions: reason === 'date_cancelled' ? [{ label: 'See the other dates', url: eventUrl }] : [],
       closing: ['The calendar file attached removes the event from your calendar.', 'Huddle'],
     },
-    { attachments: [dateCalendarFile(rsvp, attendedDate(rsvp), eventUrl, now, true)] },
+    {
+      attachments: [dateCalendarFile(rsvp, attendedDate(rsvp), eventUrl, now, true)],
+      // A church that left Huddle answers no more for its events.
+      ...(reason === 'church_deleted' ? {} : repliesToChurch(rsvp)),
+    },
   );
 }

@@ -84,7 +84,7 @@ describe('cancellations reach every attendee of a date still to come', () => {
       const mail = await mailOf(attendee.email, 'cancellation');
       expect(mail.subject).toBe('Cancelled: Christmas Eve Service on Wed, Dec 24, 2031');
       expect(mail.text).toContain('has cancelled Christmas Eve Service');
-      expect(mail.text).toContain('Your RSVP for 2 guests is cancelled with it');
+      expect(mail.text).toContain('Your RSVP for 2 people is cancelled with it');
       const cancel = calendarFileOf(mail);
       expect(cancel.method).toBe('CANCEL');
       const { calendar, event } = parseIcs(cancel.text);

@@ -1,6 +1,6 @@
 import { placeOf } from '../events/event-calendar.js';
 import type { OutgoingMail } from '../mail/outbox.js';
-import { guestsText, mail, oneLine, whenDetails } from './rsvp-mails.js';
+import { mail, oneLine, peopleText, whenDetails } from './rsvp-mails.js';
 import type { RsvpMailContext } from './rsvp-manage.repository.js';
 
 /** One RSVP of the list: its event as the RSVP mails describe it, and its new links. */
@@ -29,7 +29,7 @@ export function rsvpLinksMail(to: string, rsvps: LinkedRsvp[]): OutgoingMail {
       details: [
         ...whenDetails(event),
         { label: 'Where', value: placeOf(event) },
-        { label: 'Guests', value: guestsText(guests) },
+        { label: 'Party size', value: peopleText(guests) },
       ],
       actions: [
         { label: 'Change or cancel this RSVP', url: manageUrl },

@@ -138,10 +138,10 @@ describe('asking for the links of an address with RSVPs', () => {
       'Super Bowl Party',
       `When: ${formatEventDateTime(kickoff, 'America/Chicago').full}`,
       'Where: Grace Chapel, 1 Main St, Austin, TX 78701',
-      'Guests: 2 guests',
+      'Party size: 2 people',
       'Sunday Service',
       `When: ${formatEventDateTime(localToInstant('2031-03-02', '10:00', 'America/Chicago'), 'America/Chicago').full}`,
-      'Guests: 3 guests',
+      'Party size: 3 people',
       `Event details: http://huddle.test/events/${party.eventId}`,
     ]) {
       expect(text).toContain(line);

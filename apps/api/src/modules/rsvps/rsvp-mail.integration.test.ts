@@ -1,6 +1,7 @@
 import { formatEventDateTime, localToInstant } from '@huddle/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postRsvp } from '../../testing/api-calls.js';
+import { calendarFileOf } from '../../testing/calendar-mail.js';
 import { GRACE_CHAPEL, insertChurch, insertEvent } from '../../testing/fixtures.js';
 import { parseIcs, startsOf } from '../../testing/ical.js';
 import { useMailTestServer } from '../../testing/mail-server.js';
@@ -60,9 +61,9 @@ describe('the mails of an RSVP', () => {
     expect(churchMail.subject).toBe('New RSVP: Super Bowl Party');
     expect(churchMail.replyTo?.value).toEqual([{ name: '', address: 'ann.lee@example.com' }]);
     for (const text of [
-      "Ann Lee RSVP'd for Super Bowl Party (2 guests).",
+      "Ann Lee RSVP'd for Super Bowl Party (2 people).",
       `When: ${when}`,
-      'Guests: 2',
+      'Party size: 2 people',
       'Email: ann.lee@example.com',
       'Phone: (512) 555-0199',
       'Special requests: One vegetarian plate',
@@ -80,9 +81,13 @@ describe('the mails of an RSVP', () => {
     const attendeeMail = toAttendee!.mail;
     expect(toAttendee!.envelope.to).toEqual(['ann.lee@example.com']);
     expect(attendeeMail.subject).toBe("You're going: Super Bowl Party");
+    // An attendee who answers the confirmation writes to the church, not to no-reply.
+    expect(attendeeMail.replyTo?.value).toEqual([
+      { name: '', address: 'office@grace.example.org' },
+    ]);
     for (const text of [
       'Hi Ann Lee,',
-      'Your RSVP for Super Bowl Party is confirmed for 2 guests.',
+      'Your RSVP for Super Bowl Party is confirmed for 2 people.',
       `When: ${when}`,
       'Where: Grace Chapel, 1 Main St, Austin, TX 78701',
       'Church phone: (512) 555-0100',
@@ -100,6 +105,10 @@ describe('the mails of an RSVP', () => {
     const [ics] = attendeeMail.attachments;
     expect(ics?.filename).toBe('super-bowl-party.ics');
     expect(ics?.contentType).toBe('text/calendar');
+    // Mail clients read the method from the part's type (RFC 6047), and the file says the same.
+    const { text: icsText, method } = calendarFileOf(attendeeMail);
+    expect(method).toBe('PUBLISH');
+    expect(icsText).toContain('\r\nMETHOD:PUBLISH\r\n');
     const calendarEvent = parseIcs(ics!.content.toString('utf8')).event;
     expect(calendarEvent.uid).toBe(`event-${eventId}@huddle`);
     expect(calendarEvent.summary).toBe('Super Bowl Party');

@@ -1,6 +1,7 @@
 import { formatEventDateTime, formatShortDate, recurrenceRule } from '@huddle/domain';
 import { dateCalendarFile, placeOf } from '../events/event-calendar.js';
 import { recurringEventOf, type ScheduleColumns, startOfDate } from '../events/recurring-event.js';
+import { isPlainAddress } from '../mail/addresses.js';
 import { type MailContent, renderHtml, renderText } from '../mail/content.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { RsvpMailContext } from './rsvp-manage.repository.js';
@@ -14,7 +15,8 @@ export type AttendeeDetails = {
   specialRequests: string | null;
 };
 
-export const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+/** A party's size, the attendee included: '1 person', '3 people' (as the RSVP form asks it). */
+export const peopleText = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** An event's schedule with the date an RSVP is for. */
@@ -48,6 +50,14 @@ function seatsTakenDetail(event: RsvpMailContext) {
   return { label: 'Seats taken', value: `${event.seats_taken} of ${event.max_attendees}` };
 }
 
+/**
+ * Replies to a mail about a church's event go to the church, not to the platform's no-reply
+ * address; nowhere, as before, if the church's address is not one plain address.
+ */
+export function repliesToChurch(row: { church_email: string }): Pick<OutgoingMail, 'replyTo'> {
+  return isPlainAddress(row.church_email) ? { replyTo: row.church_email } : {};
+}
+
 /** A mail to one address, its words rendered as the text and the HTML part. */
 export function mail(
   to: string,
@@ -66,6 +76,14 @@ export function mail(
   };
 }
 
+/** A mail to an attendee about a church's event: as `mail`, and replies go to the church. */
+export function attendeeMail(
+  event: { church_email: string },
+  ...[to, subject, kind, content, extra]: Parameters<typeof mail>
+): OutgoingMail {
+  return mail(to, subject, kind, content, { ...repliesToChurch(event), ...extra });
+}
+
 /**
  * The two mails of a new RSVP: the church's notice (who, how many, their requests, the event's
  * page; replies go to the attendee) and the attendee's confirmation (when in the event's zone,
@@ -78,7 +96,7 @@ export function newRsvpMails(
   now: Date,
 ): { toChurch: OutgoingMail; toAttendee: OutgoingMail } {
   const title = oneLine(event.title);
-  const guests = guestsText(attendee.guests);
+  const people = peopleText(attendee.guests);
   const when = whenDetails(event);
   const on = onDateText(event);
 
@@ -87,11 +105,11 @@ export function newRsvpMails(
     `New RSVP: ${title}`,
     'rsvp.church',
     {
-      paragraphs: [`${attendee.name} RSVP'd for ${title}${on} (${guests}).`],
+      paragraphs: [`${attendee.name} RSVP'd for ${title}${on} (${people}).`],
       details: [
         { label: 'Event', value: title },
         ...when,
-        { label: 'Guests', value: String(attendee.guests) },
+        { label: 'Party size', value: people },
         { label: 'Name', value: attendee.name },
         { label: 'Email', value: attendee.email },
         { label: 'Phone', value: attendee.phone ?? 'not given' },
@@ -104,13 +122,14 @@ export function newRsvpMails(
     { replyTo: attendee.email },
   );
 
-  const toAttendee = mail(
+  const toAttendee = attendeeMail(
+    event,
     attendee.email,
     `You're going: ${title}`,
     'rsvp.attendee',
     {
       greeting: `Hi ${attendee.name},`,
-      paragraphs: [`Your RSVP for ${title}${on} is confirmed for ${guests}.`],
+      paragraphs: [`Your RSVP for ${title}${on} is confirmed for ${people}.`],
       details: [
         ...when,
         { label: 'Where', value: placeOf(event) },
@@ -143,14 +162,15 @@ export function manageLinkMail(
   now: Date,
 ): OutgoingMail {
   const title = oneLine(event.title);
-  return mail(
+  return attendeeMail(
+    event,
     attendee.email,
     `Your RSVP: ${title}`,
     'rsvp.link',
     {
       greeting: `Hi ${attendee.name},`,
       paragraphs: [
-        `Someone asked to RSVP for ${title}${onDateText(event)} with this e-mail address, which already has a spot for ${guestsText(attendee.guests)}. Nothing has changed.`,
+        `Someone asked to RSVP for ${title}${onDateText(event)} with this e-mail address, which already has a spot for ${peopleText(attendee.guests)}. Nothing has changed.`,
         'Here is your private link to change or cancel that RSVP. It replaces any link we sent you before.',
       ],
       details: [...whenDetails(event), { label: 'Where', value: placeOf(event) }],
@@ -173,7 +193,7 @@ export function cancellationMail(
   const title = oneLine(event.title);
   return mail(event.church_email, `RSVP cancelled: ${title}`, 'rsvp.cancelled', {
     paragraphs: [
-      `${attendee.name} cancelled their RSVP for ${title}${onDateText(event)} (${guestsText(attendee.guests)}). Their seats are open again.`,
+      `${attendee.name} cancelled their RSVP for ${title}${onDateText(event)} (${peopleText(attendee.guests)}). Their seats are open again.`,
     ],
     details: [
       { label: 'Event', value: title },

@@ -180,12 +180,12 @@ describe('changing the number of guests', () => {
       {
         type: 'rsvp_updated',
         rsvp_id: ann.id,
-        message: 'Ann Lee changed their RSVP for Game Night from 4 guests to 1 guest',
+        message: 'Ann Lee changed their RSVP for Game Night from 4 people to 1 person',
       },
       {
         type: 'rsvp_updated',
         rsvp_id: ann.id,
-        message: 'Ann Lee changed their RSVP for Game Night from 1 guest to 7 guests',
+        message: 'Ann Lee changed their RSVP for Game Night from 1 person to 7 people',
       },
     ]);
   });
@@ -200,7 +200,7 @@ describe('changing the number of guests', () => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({
       error: 'NOT_ENOUGH_SPOTS',
-      message: 'Only 1 spot is left: this RSVP can have at most 3 guests.',
+      message: 'Only 1 spot is left: this RSVP can have at most 3 people.',
     });
     for (const numberOfGuests of [0, -2, 'two', 1.5, null, undefined, MAX_PARTY_SIZE + 1]) {
       const response = await manage(server.app, 'guests', { token: ann.token, numberOfGuests });
@@ -233,7 +233,7 @@ describe('cancelling', () => {
     expect(await notificationsOf(eventId)).toContainEqual({
       type: 'rsvp_cancelled',
       rsvp_id: null,
-      message: 'Ann Lee cancelled their RSVP for Game Night (3 guests)',
+      message: 'Ann Lee cancelled their RSVP for Game Night (3 people)',
     });
     const mail = await server.db
       .selectFrom('mail_outbox')
@@ -244,7 +244,7 @@ describe('cancelling', () => {
     expect(mail.to_address).toBe('office@grace.example.org');
     expect(mail.subject).toBe('RSVP cancelled: Game Night');
     for (const text of [
-      'Ann Lee cancelled their RSVP for Game Night (3 guests). Their seats are open again.',
+      'Ann Lee cancelled their RSVP for Game Night (3 people). Their seats are open again.',
       `Email: ${ann.email}`,
       'Seats taken: 0 of 8',
       `Event page: http://huddle.test/events/${eventId}`,

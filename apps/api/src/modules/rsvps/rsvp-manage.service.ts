@@ -17,7 +17,7 @@ import { offerFreedSeats } from '../waitlist/waitlist-offers.js';
 import { type SeatClient, takeFairShare } from './fair-share.js';
 import { hashManageToken } from './manage-token.js';
 import { type CancelledLink, findCancelledLink } from './rsvp-cancellations.repository.js';
-import { attendedDate, cancellationMail, guestsText, onDateText, oneLine } from './rsvp-mails.js';
+import { attendedDate, cancellationMail, onDateText, oneLine, peopleText } from './rsvp-mails.js';
 import {
   deleteRsvp,
   findRsvp,
@@ -116,7 +116,7 @@ export async function changeGuests(
         const most = rsvp.number_of_guests + left;
         throw appError(
           'CONFLICT',
-          `${guestsMaxMessage(left)}: this RSVP can have at most ${guestsText(most)}.`,
+          `${guestsMaxMessage(left)}: this RSVP can have at most ${peopleText(most)}.`,
           'NOT_ENOUGH_SPOTS',
         );
       }
@@ -141,7 +141,7 @@ export async function changeGuests(
       await insertRsvpNotification(trx, before, {
         rsvpId: rsvp.id,
         type: 'rsvp_updated',
-        message: `${rsvp.attendee_name} changed their RSVP for ${before.title}${onDateText(before)} from ${guestsText(rsvp.number_of_guests)} to ${guestsText(input.numberOfGuests)}`,
+        message: `${rsvp.attendee_name} changed their RSVP for ${before.title}${onDateText(before)} from ${peopleText(rsvp.number_of_guests)} to ${peopleText(input.numberOfGuests)}`,
       });
       // Seats given back go to the waitlist at once.
       if (delta < 0) {
@@ -187,7 +187,7 @@ export async function cancelRsvp(
   await insertRsvpNotification(trx, event, {
     rsvpId: null,
     type: 'rsvp_cancelled',
-    message: `${rsvp.attendee_name} cancelled their RSVP for ${event.title}${onDateText(event)} (${guestsText(rsvp.number_of_guests)})`,
+    message: `${rsvp.attendee_name} cancelled their RSVP for ${event.title}${onDateText(event)} (${peopleText(rsvp.number_of_guests)})`,
   });
   await queueMail(
     trx,

@@ -10,7 +10,7 @@ import { insertRsvpNotification } from '../notifications/notifications.repositor
 import { tryTake } from '../rate-limits/rate-limits.service.js';
 import { type SeatClient, takeNewPartyShare } from './fair-share.js';
 import { manageRsvpUrl, newManageToken } from './manage-token.js';
-import { guestsText, manageLinkMail, newRsvpMails, onDateText } from './rsvp-mails.js';
+import { manageLinkMail, newRsvpMails, onDateText, peopleText } from './rsvp-mails.js';
 import { findRsvpMailContext } from './rsvp-manage.repository.js';
 import {
   addToEventTotal,
@@ -96,7 +96,7 @@ export async function createRsvp(
       await insertRsvpNotification(trx, event, {
         rsvpId,
         type: 'new_rsvp',
-        message: `${input.attendeeName} RSVP'd for ${event.title}${onDateText(context)} (${guestsText(input.numberOfGuests)})`,
+        message: `${input.attendeeName} RSVP'd for ${event.title}${onDateText(context)} (${peopleText(input.numberOfGuests)})`,
       });
       const mails = newRsvpMails(
         context,

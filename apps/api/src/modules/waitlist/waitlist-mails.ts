@@ -1,7 +1,7 @@
 import { formatDayAndDate, formatEventDateTime } from '@huddle/domain';
 import { placeOf } from '../events/event-calendar.js';
 import type { OutgoingMail } from '../mail/outbox.js';
-import { mail, onDateText, oneLine, whenDetails } from '../rsvps/rsvp-mails.js';
+import { attendeeMail, onDateText, oneLine, peopleText, whenDetails } from '../rsvps/rsvp-mails.js';
 import type { RsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
 import type { PartyToTell } from './waitlist.repository.js';
 
@@ -10,7 +10,6 @@ export type Party = { name: string; email: string; guests: number };
 
 type Links = { eventUrl: string; waitlistUrl: string };
 
-const peopleText = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 
 /**
@@ -44,16 +43,22 @@ export function placeMail(
         ],
         closing: 'The link is yours alone: please do not forward this e-mail.',
       };
-  return mail(party.email, text.subject, again ? 'waitlist.link' : 'waitlist.joined', {
-    greeting: `Hi ${party.name},`,
-    paragraphs: text.paragraphs,
-    details: [...whenDetails(event), { label: 'Where', value: placeOf(event) }],
-    actions: [
-      { label: 'See your place or leave the waitlist', url: links.waitlistUrl },
-      { label: 'Event details', url: links.eventUrl },
-    ],
-    closing: [text.closing, 'Huddle'],
-  });
+  return attendeeMail(
+    event,
+    party.email,
+    text.subject,
+    again ? 'waitlist.link' : 'waitlist.joined',
+    {
+      greeting: `Hi ${party.name},`,
+      paragraphs: text.paragraphs,
+      details: [...whenDetails(event), { label: 'Where', value: placeOf(event) }],
+      actions: [
+        { label: 'See your place or leave the waitlist', url: links.waitlistUrl },
+        { label: 'Event details', url: links.eventUrl },
+      ],
+      closing: [text.closing, 'Huddle'],
+    },
+  );
 }
 
 /** Seats are free: they are held until `until`, claimed with one button behind the link. */
@@ -65,7 +70,7 @@ export function offerMail(
 ): OutgoingMail {
   const title = oneLine(event.title);
   const deadline = formatEventDateTime(until, event.timezone).full;
-  return mail(party.email, `Seats for you: ${title}`, 'waitlist.offer', {
+  return attendeeMail(event, party.email, `Seats for you: ${title}`, 'waitlist.offer', {
     greeting: `Hi ${party.name},`,
     paragraphs: [
       `Good news: ${seatsText(party.guests)} opened up for ${title}${onDateText(event)}, and they are held for your party.`,
@@ -90,29 +95,41 @@ export function offerLapsedMail(
   eventUrl: string,
 ): OutgoingMail {
   const title = oneLine(event.title);
-  return mail(party.email, `Your held seats have passed on: ${title}`, 'waitlist.lapsed', {
-    greeting: `Hi ${party.name},`,
-    paragraphs: [
-      `The seats held for you at ${title}${onDateText(event)} were not claimed in time, so they went to the next party in line, and you have left the waitlist.`,
-      'If you would still like to come, you can join the waitlist again on the event page.',
-    ],
-    details: whenDetails(event),
-    actions: [{ label: 'Event page', url: eventUrl }],
-    closing: ['Huddle'],
-  });
+  return attendeeMail(
+    event,
+    party.email,
+    `Your held seats have passed on: ${title}`,
+    'waitlist.lapsed',
+    {
+      greeting: `Hi ${party.name},`,
+      paragraphs: [
+        `The seats held for you at ${title}${onDateText(event)} were not claimed in time, so they went to the next party in line, and you have left the waitlist.`,
+        'If you would still like to come, you can join the waitlist again on the event page.',
+      ],
+      details: whenDetails(event),
+      actions: [{ label: 'Event page', url: eventUrl }],
+      closing: ['Huddle'],
+    },
+  );
 }
 
 /** The church cancelled the date a party was waiting for: its place in line ends with it. */
 export function lineCancelledMail(party: PartyToTell): OutgoingMail {
   const title = oneLine(party.title);
   const date = formatDayAndDate(party.occurrence_date);
-  return mail(party.attendee_email, `Cancelled: ${title} on ${date}`, 'waitlist.cancelled', {
-    greeting: `Hi ${party.attendee_name},`,
-    paragraphs: [
-      `${oneLine(party.church_name)} has cancelled ${title} on ${date}, which you were on the waitlist for. Your place in line ends with it: you need do nothing.`,
-    ],
-    details: whenDetails(party),
-    actions: [],
-    closing: ['We are sorry for the change of plans.', 'Huddle'],
-  });
+  return attendeeMail(
+    party,
+    party.attendee_email,
+    `Cancelled: ${title} on ${date}`,
+    'waitlist.cancelled',
+    {
+      greeting: `Hi ${party.attendee_name},`,
+      paragraphs: [
+        `${oneLine(party.church_name)} has cancelled ${title} on ${date}, which you were on the waitlist for. Your place in line ends with it: you need do nothing.`,
+      ],
+      details: whenDetails(party),
+      actions: [],
+      closing: ['We are sorry for the change of plans.', 'Huddle'],
+    },
+  );
 }

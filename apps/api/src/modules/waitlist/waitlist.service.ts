@@ -10,7 +10,7 @@ import { insertRsvpNotification } from '../notifications/notifications.repositor
 import { tryTake } from '../rate-limits/rate-limits.service.js';
 import { type SeatClient, takeNewPartyShare } from '../rsvps/fair-share.js';
 import { hashManageToken, manageRsvpUrl, newManageToken } from '../rsvps/manage-token.js';
-import { guestsText, newRsvpMails, onDateText } from '../rsvps/rsvp-mails.js';
+import { newRsvpMails, onDateText, peopleText } from '../rsvps/rsvp-mails.js';
 import { findRsvpMailContext } from '../rsvps/rsvp-manage.repository.js';
 import { managedEvent } from '../rsvps/rsvp-manage.service.js';
 import {
@@ -229,7 +229,7 @@ export async function claimOffer(db: Db, input: RsvpManageInput, options: Option
     await insertRsvpNotification(trx, event, {
       rsvpId,
       type: 'new_rsvp',
-      message: `${entry.attendee_name} RSVP'd for ${event.title}${onDateText(context)} from the waitlist (${guestsText(entry.number_of_guests)})`,
+      message: `${entry.attendee_name} RSVP'd for ${event.title}${onDateText(context)} from the waitlist (${peopleText(entry.number_of_guests)})`,
     });
     const mails = newRsvpMails(
       context,
