@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Table, Text } from '@mantine/core';
+import { Box, Paper, Table, Text } from '@mantine/core';
 import { type Key, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import classes from './data-table.module.css';
 
@@ -69,6 +69,32 @@ export function TableScroller({ minWidth, label, children }: ScrollerProps) {
         </section>
       </div>
     </div>
+  );
+}
+
+type CardsProps<Row> = {
+  /** What the list holds; names it for assistive technology. */
+  label: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  card: (row: Row) => ReactNode;
+};
+
+/**
+ * A list of people (attendees, a waitlist) as cards on a phone, one under another, each whole on
+ * the screen with its buttons; from the `sm` breakpoint up the page shows its table instead.
+ */
+export function PhoneCards<Row>({ label, rows, rowKey, card }: CardsProps<Row>) {
+  return (
+    <Box component="ul" hiddenFrom="sm" className={classes.cards} aria-label={label}>
+      {rows.map((row) => (
+        <li key={rowKey(row)}>
+          <Paper withBorder radius="md" p="sm">
+            {card(row)}
+          </Paper>
+        </li>
+      ))}
+    </Box>
   );
 }
 

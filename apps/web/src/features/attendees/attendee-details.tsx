@@ -3,6 +3,7 @@ import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { peopleCountText } from '../events/event-counts';
 
 export type AttendeeDetail = RouterOutputs['attendees']['byId'];
 
@@ -48,7 +49,7 @@ export function AttendeeDetails({ rsvpId, onMessage }: Props) {
               )
             }
           />
-          <Row label="Guests" value={String(a.numberOfGuests)} />
+          <Row label="Party size" value={peopleCountText(a.numberOfGuests)} />
           <Row label="Event" value={a.eventTitle} />
           {a.specialRequests && <Row label="Special requests" value={a.specialRequests} />}
         </Table.Tbody>

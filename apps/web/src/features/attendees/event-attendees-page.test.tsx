@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLink, expectPageHeading } from '../../test/expectations';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+import { setViewportWidth } from '../../test/viewport';
 
 const session = {
   user: { id: 7, username: 'pastor_mike' },
@@ -75,6 +76,38 @@ describe('/analytics/events/$eventId', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
       await within(nav).findByRole('link', { name: /^Analytics ?, 2 unread notifications$/ }),
+    ).toBeVisible();
+  });
+
+  it('on a 360 px phone shows a card for each attendee: name, whole e-mail, party, buttons', async () => {
+    setViewportWidth(360);
+    const long = {
+      ...bo,
+      attendeeName: 'Maximilian Oyelaran-Whitfield',
+      attendeeEmail: 'maximilian.oyelaran-whitfield@example.com',
+    };
+    stubApi({
+      'attendees.list': () => ({ event, dates: oneDate, items: [ann, long], nextCursor: null }),
+    });
+    await renderApp({ path: PATH });
+    const list = await screen.findByRole('list', { name: "Attendees in the order they RSVP'd" });
+    // The wide table is not shown beside the cards.
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const card = within(cards[1]!);
+    expect(card.getByText('Maximilian Oyelaran-Whitfield')).toBeVisible();
+    // The address on a line of its own, in one piece.
+    expect(card.getByText('maximilian.oyelaran-whitfield@example.com')).toBeVisible();
+    expect(card.getByText(/^1 person · RSVP'd Jan 20, 2099/)).toBeVisible();
+    for (const action of ['Details of', 'Message', 'Remove']) {
+      expect(
+        card.getByRole('button', { name: `${action} Maximilian Oyelaran-Whitfield` }),
+      ).toBeVisible();
+    }
+    fireEvent.click(card.getByRole('button', { name: 'Message Maximilian Oyelaran-Whitfield' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Message Maximilian Oyelaran-Whitfield' }),
     ).toBeVisible();
   });
 
