@@ -1,8 +1,14 @@
-import { describeRecurrence, EVENT_FULL_LABEL, eventIllustrationUrl } from '@huddle/domain';
+import {
+  describeRecurrence,
+  EVENT_FULL_LABEL,
+  eventIllustrationUrl,
+  rsvpDateOf,
+} from '@huddle/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingChurch,
   IconCalendarEvent,
+  IconCalendarOff,
   IconListNumbers,
   IconMapPin,
   IconRepeat,
@@ -15,7 +21,7 @@ import { AnchorLink, ButtonLink } from '../../components/links';
 import { waitingText } from '../waitlist/waiting-text';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { EventBadge } from './event-badge';
-import { ownerCountsText } from './event-counts';
+import { EVENT_ENDED_TEXT, ownerCountsText } from './event-counts';
 import { eventImageSrc } from './event-links';
 import type { EventView } from './event-types';
 import { eventWhen } from './event-when';
@@ -41,10 +47,13 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
   const when = eventWhen(event, now, 'short', on);
   const visitorSearch = useVisitorSearch();
   const recurrence = describeRecurrence(event);
-  const warning = event.owner?.spotsLeftWarning ?? null;
   const params = { id: String(event.id) };
+  // The date the card shows (the list's day, else the next) may be past: a list by date goes back.
+  const shown = rsvpDateOf(event, on, now);
+  const ended = !shown.ok && shown.reason === 'over';
+  const warning = ended ? null : (event.owner?.spotsLeftWarning ?? null);
   // Visitors meet a full date's waitlist (its church keeps the spec's 'Event Full' badge).
-  const waitlist = !event.owner && event.spotsLeft === 0 && event.occurrences.length > 0;
+  const waitlist = !ended && !event.owner && event.spotsLeft === 0 && event.occurrences.length > 0;
 
   return (
     <Card component="article" padding="lg" className={classes.card} aria-labelledby={titleId}>
@@ -90,6 +99,7 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
           <Fact icon={<IconMapPin size={16} />}>
             {event.church.city}, {event.church.state}
           </Fact>
+          {ended && <Fact icon={<IconCalendarOff size={16} />}>{EVENT_ENDED_TEXT}</Fact>}
           {waitlist && (
             <Fact icon={<IconListNumbers size={16} />}>
               Full · {waitingText(event.waitingCount)}
@@ -105,14 +115,16 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
       </Stack>
 
       <Group gap="xs" mt="lg" className={classes.cardActions}>
-        <ButtonLink
-          to="/events/$id"
-          params={params}
-          search={visitorSearch}
-          aria-describedby={titleId}
-        >
-          {waitlist ? 'Join Waitlist' : 'RSVP Now'}
-        </ButtonLink>
+        {!ended && (
+          <ButtonLink
+            to="/events/$id"
+            params={params}
+            search={visitorSearch}
+            aria-describedby={titleId}
+          >
+            {waitlist ? 'Join Waitlist' : 'RSVP Now'}
+          </ButtonLink>
+        )}
         <AddToCalendarMenu event={event} />
         <ShareButton event={event} describedBy={titleId} />
       </Group>

@@ -23,6 +23,12 @@ export function ownerCountsText(rsvps: number, people: number): string {
   return `${rsvpCountText(rsvps)} · ${peopleCountText(people)} going`;
 }
 
+/**
+ * What a past event or date says in place of its seats and its RSVP button: "10 spots left" under
+ * a game played last week read as an invitation.
+ */
+export const EVENT_ENDED_TEXT = 'This event has ended';
+
 /** '1 spot left', '12 spots left': the seats still free. */
 export function spotsLeftText(left: number): string {
   return left === 1 ? '1 spot left' : `${left} spots left`;

@@ -2,6 +2,7 @@ import {
   ageGroupLabel,
   describeRecurrence,
   EVENT_FULL_LABEL,
+  isOver,
   isWatchParty,
   spotsLeft,
 } from '@huddle/domain';
@@ -15,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SimpleGrid } from '../../components/simple-grid';
-import { spotsLeftText } from './event-counts';
+import { EVENT_ENDED_TEXT, spotsLeftText } from './event-counts';
 import type { EventView } from './event-types';
 import { eventWhen } from './event-when';
 
@@ -74,6 +75,13 @@ function EventWhenFact({ event }: { event: EventView }) {
 
 function AttendeesFact({ event }: { event: EventView }) {
   const left = spotsLeft(event);
+  if (isOver(event, new Date())) {
+    return (
+      <Fact icon={<IconUsers size={20} />} label="Attendees">
+        <Text fw={600}>{EVENT_ENDED_TEXT}</Text>
+      </Fact>
+    );
+  }
   return (
     <Fact icon={<IconUsers size={20} />} label="Attendees">
       {/* People, not RSVPs: one RSVP may bring several (the owner's badge counts both). */}

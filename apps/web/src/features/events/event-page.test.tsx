@@ -264,6 +264,16 @@ describe('/events/{id}', () => {
     expect(screen.getByRole('region', { name: 'Grace Community Church' })).toBeVisible();
   });
 
+  it("tells a phone's visitor in the bar that a past event has ended, with nothing to press", async () => {
+    setViewportWidth(PHONE);
+    stubEventApi(sampleEvent({ datetime: new Date('2020-02-08T23:30:00Z'), occurrences: [] }));
+    await openEventPage();
+
+    const bar = within(screen.getByRole('region', { name: 'RSVP' }));
+    expect(bar.getByText('This event has ended')).toBeVisible();
+    expect(bar.queryByRole('button')).toBeNull();
+  });
+
   it("takes a phone's visitor from the bar to a full date's waitlist", async () => {
     setViewportWidth(PHONE);
     stubEventApi(

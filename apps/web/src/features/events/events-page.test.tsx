@@ -214,6 +214,30 @@ describe('/events', () => {
     expect(rsvp).toHaveAttribute('href', `/events/${sundays.id}?role=visitor`);
   });
 
+  it('says a series found on a past date has ended there, with no RSVP button', async () => {
+    const sundays = anEvent({
+      datetime: new Date('2020-10-11T19:00:00Z'),
+      isRecurring: true,
+      recurrencePattern: 'weekly',
+      recurrenceDaysOfWeek: ['sunday'],
+      recurrenceEndDate: '2099-12-31',
+      owner: {
+        rsvpCount: 3,
+        spotsLeftWarning: 'Only 3 spots left!',
+        upcomingRsvps: [],
+        remindersEnabled: true,
+      },
+    });
+    eventsServer({ 'events.list': () => aPage([sundays]) });
+    await openEvents('/events?date=2020-10-25');
+
+    const card = await screen.findByRole('article', { name: sundays.title });
+    expect(within(card).getByText(/Oct 25, 2020/)).toBeVisible();
+    expect(within(card).getByText('This event has ended')).toBeVisible();
+    expect(within(card).queryByText('Only 3 spots left!')).toBeNull();
+    expect(within(card).queryByRole('link', { name: /RSVP Now|Join Waitlist/ })).toBeNull();
+  });
+
   it('says no watch parties are scheduled when nothing is filtered', async () => {
     eventsServer({ 'events.list': () => aPage([]) });
     await openEvents();

@@ -2,7 +2,7 @@ import { EVENT_FULL_LABEL, isOver, spotsLeft } from '@huddle/domain';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
 import { type RefObject, useEffect, useState } from 'react';
-import { spotsLeftText } from './event-counts';
+import { EVENT_ENDED_TEXT, spotsLeftText } from './event-counts';
 import type { EventView } from './event-types';
 import classes from './events.module.css';
 import { chosenOccurrence, focusRsvpForm, type RsvpState, waitlistButtonId } from './rsvp-state';
@@ -48,9 +48,9 @@ export function RsvpBar({ event, state, target }: RsvpBarProps) {
     <Paper className={classes.rsvpBar} hiddenFrom="md" shadow="md" role="region" aria-label="RSVP">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" fw={600}>
-          {ended ? 'This event is over' : left === 0 ? EVENT_FULL_LABEL : spotsLeftText(left)}
+          {ended ? EVENT_ENDED_TEXT : left === 0 ? EVENT_FULL_LABEL : spotsLeftText(left)}
         </Text>
-        {state.reservation ? (
+        {ended ? null : state.reservation ? (
           <Button
             variant="light"
             leftSection={<IconCircleCheck size={18} aria-hidden />}
@@ -60,17 +60,11 @@ export function RsvpBar({ event, state, target }: RsvpBarProps) {
           </Button>
         ) : (
           <Button
-            disabled={ended || (left === 0 && !waitlist)}
+            disabled={left === 0 && !waitlist}
             leftSection={<IconTicket size={18} aria-hidden />}
             onClick={waitlist ? goToWaitlist : goToForm}
           >
-            {ended
-              ? 'Event Ended'
-              : waitlist
-                ? 'Join Waitlist'
-                : left === 0
-                  ? EVENT_FULL_LABEL
-                  : 'RSVP Now'}
+            {waitlist ? 'Join Waitlist' : left === 0 ? EVENT_FULL_LABEL : 'RSVP Now'}
           </Button>
         )}
       </Group>

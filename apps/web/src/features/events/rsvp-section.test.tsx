@@ -261,7 +261,7 @@ describe('RSVP on the event page', () => {
     window.localStorage.setItem(REMEMBERED_RSVPS_KEY, JSON.stringify([{ eventId: 12, people: 3 }]));
     stubEventApi(sampleEvent({ datetime: new Date('2020-02-08T23:30:00Z') }));
     await renderApp({ path: '/events/12' });
-    expect(await screen.findByRole('button', { name: 'Event Ended' })).toBeDisabled();
+    expect(await screen.findAllByText('This event has ended')).not.toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Your RSVPs' })).not.toBeInTheDocument();
   });
 
@@ -306,12 +306,17 @@ describe('RSVP on the event page', () => {
     expect(screen.queryByRole('region', { name: "You're going!" })).not.toBeInTheDocument();
   });
 
-  it("offers no form for an event that is over, and says 'Event Ended'", async () => {
+  it('says an event that is over has ended, with no spots count and no RSVP button', async () => {
     stubEventApi(sampleEvent({ datetime: new Date(Date.now() - 4 * 3_600_000) }));
     await renderApp({ path: '/events/12' });
 
-    expect(await screen.findByRole('button', { name: 'Event Ended' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'RSVP Now' })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Super Bowl Watch Party' });
+    expect(attendance().getByText('This event has ended')).toBeVisible();
+    expect(attendance().queryByText(/spots? left/)).not.toBeInTheDocument();
+    const actions = within(screen.getByRole('button', { name: 'Share' }).parentElement!);
+    expect(actions.getByText('This event has ended')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /RSVP|Event Ended|Event Full/ })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Reserve your spot' })).toBeNull();
   });
 
   it('closes the form when the event fills up meanwhile', async () => {

@@ -1,8 +1,9 @@
 import { EVENT_FULL_LABEL, isOver, MAX_PARTY_SIZE, rsvpDateOf, spotsLeft } from '@huddle/domain';
-import { Button } from '@mantine/core';
-import { IconChevronUp, IconTicket } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconCalendarOff, IconChevronUp, IconTicket } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { JoinWaitlist } from '../waitlist/join-waitlist';
+import { EVENT_ENDED_TEXT } from './event-counts';
 import type { EventView } from './event-types';
 import { OccurrencePicker } from './occurrence-picker';
 import { RememberedGoing } from './remembered-going';
@@ -30,7 +31,7 @@ function isOn(event: EventView) {
  * Spec §4: the RSVP button opens and closes the RSVP form (it reads 'Hide RSVP form' while the
  * form is open); at 0 spots it reads 'Event Full' and is disabled. Hiding keeps what was typed.
  * A successful RSVP closes and resets the form, and the section then shows that this visitor is
- * going. An event that is over says so instead of offering a form the server would refuse. A
+ * going. An event that is over says so, with no RSVP button and no form the server would refuse. A
  * series first asks which date: the button, the form's limit and the RSVP are that date's.
  * A full date (or a party too large for it) offers visitors its waitlist.
  */
@@ -100,7 +101,13 @@ export function RsvpSection({ event, state }: RsvpSectionProps) {
       {!reservation && picking && occurrence && (
         <OccurrencePicker event={event} value={occurrence.date} onChange={setPickedDate} />
       )}
-      {!reservation && (
+      {!reservation && ended && (
+        <Group gap="xs" justify="center" wrap="nowrap">
+          <IconCalendarOff size={20} aria-hidden />
+          <Text fw={600}>{EVENT_ENDED_TEXT}</Text>
+        </Group>
+      )}
+      {!reservation && !ended && (
         <Button
           ref={buttonRef}
           size="md"
@@ -118,13 +125,7 @@ export function RsvpSection({ event, state }: RsvpSectionProps) {
           }
           onClick={() => setOpen((value) => !value)}
         >
-          {ended
-            ? 'Event Ended'
-            : full
-              ? EVENT_FULL_LABEL
-              : expanded
-                ? 'Hide RSVP form'
-                : 'RSVP Now'}
+          {full ? EVENT_FULL_LABEL : expanded ? 'Hide RSVP form' : 'RSVP Now'}
         </Button>
       )}
       {!closed && formMade && (
