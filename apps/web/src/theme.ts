@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createElement } from 'react';
 
 /** Huddle blue: confident, readable with white text from shade 6 up (7 is about 6:1). */
 const huddle: MantineColorsTuple = [
@@ -33,6 +34,14 @@ const systemFonts =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const bodyFont = `'Inter Variable', 'Inter Fallback', ${systemFonts}`;
 
+/**
+ * Mantine's ThemeIcon turns `radius` and `color` into its CSS variables and then also passes them
+ * on to its <div>, where they are invalid HTML attributes: its root is rendered without them.
+ */
+function themeIconRoot({ radius: _radius, color: _color, ...props }: Record<string, unknown>) {
+  return createElement('div', props);
+}
+
 export const theme = createTheme({
   primaryColor: 'huddle',
   primaryShade: { light: 7, dark: 5 },
@@ -64,6 +73,7 @@ export const theme = createTheme({
     // A menu opens on its first item (the WAI-ARIA menu pattern) rather than on Mantine's focus
     // placeholder, a tabindex'd role=presentation element that axe reports as critical.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    ThemeIcon: { defaultProps: { renderRoot: themeIconRoot } },
   },
 });
 
