@@ -34,6 +34,11 @@ function onRecoverableError(error: unknown) {
   reportError(error);
 }
 
+// The page's title is React's to render (a route's head, or the page itself): the document's own
+// (index.html's, or the one a server-rendered page was written with) goes, or React would add its
+// title beside it wherever the two differ, and a document has one title.
+for (const title of document.head.querySelectorAll('title')) title.remove();
+
 // In a transition React renders in slices and lets the browser paint and take input between them,
 // rather than in one long task while the page cannot respond.
 if (rootElement.firstElementChild) {
