@@ -57,6 +57,10 @@ it('a church user hosts a weekly event, shares it, edits it and deletes it', asy
   await page.getByRole('img', { name: 'QR code for the event page' }).waitFor();
   await page.getByRole('link', { name: /^Share on Facebook/ }).waitFor();
   expect(await page.getByLabel('HTML snippet').inputValue()).toContain('<a href=');
+  // A series travels with its repeat ('every Sunday until …').
+  expect(await page.getByLabel('Message', { exact: true }).inputValue()).toMatch(
+    /\(every [A-Z][a-z]+day until [A-Z]/,
+  );
   await expectAccessible(page, 'the sharing step with every platform');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await page.getByText('Link copied!').waitFor();

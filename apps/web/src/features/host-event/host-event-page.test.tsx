@@ -191,6 +191,12 @@ describe('/host-event', () => {
     ]);
     expect(await screen.findByText('Watch Party Created!')).toBeVisible();
     expect(screen.getByLabelText('Event link')).toHaveValue(`${window.location.origin}/events/99`);
+    // A series is shared with its repeat, on the step and in the words that go with the link.
+    expect(screen.getByText('Every Sunday until May 31, 2026')).toBeVisible();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Other/ }));
+    expect(screen.getByLabelText('Message')).toHaveValue(
+      `Super Bowl Watch Party: Sunday, March 8, 2026 at 7:00 PM Central (every Sunday until May 31, 2026) at Grace Community Church. RSVP free on Huddle.\n${window.location.origin}/events/99`,
+    );
   });
 
   it('sends a one-off event without recurrence and reads a blank max attendees as 1', async () => {

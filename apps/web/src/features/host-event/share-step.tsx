@@ -1,4 +1,4 @@
-import { formatEventDateTime, type SharePlatform } from '@huddle/domain';
+import { describeRecurrence, formatEventDateTime, type SharePlatform } from '@huddle/domain';
 import {
   ActionIcon,
   Button,
@@ -12,7 +12,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconConfetti, IconCopy, IconShare } from '@tabler/icons-react';
+import { IconCheck, IconConfetti, IconCopy, IconRepeat, IconShare } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { eventPageUrl } from '../events/event-links';
@@ -37,6 +37,7 @@ export function ShareStep({ event }: ShareStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const url = eventPageUrl(event.id);
   const content: ShareContent = { title: event.title, url, text: shareText(event) };
+  const repeats = describeRecurrence(event);
 
   // The form this replaces was long: bring keyboard and screen-reader users to the new step.
   useEffect(() => headingRef.current?.focus(), []);
@@ -65,6 +66,12 @@ export function ShareStep({ event }: ShareStepProps) {
             <Text c="dimmed" size="sm">
               {formatEventDateTime(event.datetime, event.timezone).full} · {event.church.name}
             </Text>
+            {repeats && (
+              <Group gap={6} wrap="nowrap">
+                <IconRepeat size={16} aria-hidden="true" />
+                <Text size="sm">{repeats}</Text>
+              </Group>
+            )}
           </Stack>
         </Group>
 
