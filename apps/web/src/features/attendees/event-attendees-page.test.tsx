@@ -252,28 +252,30 @@ describe('/analytics/events/$eventId', () => {
     ]);
   });
 
+  /** A party waiting for seats, and one whose seats are held. */
+  const party = {
+    id: 501,
+    occurrenceDate: '2099-02-08',
+    position: 1,
+    attendeeName: 'Rosa Diaz',
+    attendeeEmail: 'rosa@example.com',
+    attendeePhone: null,
+    numberOfGuests: 4,
+    specialRequests: null,
+    status: 'waiting',
+    offeredUntil: null,
+    createdAt: new Date('2099-01-21T18:00:00Z'),
+  };
+  const held = {
+    ...party,
+    id: 502,
+    position: 2,
+    attendeeName: 'Cy Park',
+    status: 'offered',
+    offeredUntil: new Date('2099-02-07T23:30:00Z'),
+  };
+
   it('shows the waitlist in line order, and offers a waiting party seats by hand', async () => {
-    const party = {
-      id: 501,
-      occurrenceDate: '2099-02-08',
-      position: 1,
-      attendeeName: 'Rosa Diaz',
-      attendeeEmail: 'rosa@example.com',
-      attendeePhone: null,
-      numberOfGuests: 4,
-      specialRequests: null,
-      status: 'waiting',
-      offeredUntil: null,
-      createdAt: new Date('2099-01-21T18:00:00Z'),
-    };
-    const held = {
-      ...party,
-      id: 502,
-      position: 2,
-      attendeeName: 'Cy Park',
-      status: 'offered',
-      offeredUntil: new Date('2099-02-07T23:30:00Z'),
-    };
     const api = stubApi({
       'waitlist.list': () => ({ items: [party, held] }),
       'waitlist.offer': () => ({ ...party, status: 'offered', offeredUntil: held.offeredUntil }),
@@ -285,13 +287,37 @@ describe('/analytics/events/$eventId', () => {
       'Rosa Diazrosa@example.com',
       'Cy Parkrosa@example.com',
     ]);
-    expect(within(line).getByText(/Held until/)).toBeVisible();
+    expect(within(within(line).getByRole('table')).getByText(/Held until/)).toBeVisible();
     // Seats already held are not offered twice.
     expect(within(line).getAllByRole('button', { name: /Offer seats/ })).toHaveLength(1);
     fireEvent.click(within(line).getByRole('button', { name: 'Offer seats to Rosa Diaz' }));
     expect(await screen.findByText(/Rosa Diaz has been e-mailed and has until/)).toBeVisible();
     expect(api.inputsOf('waitlist.offer')).toEqual([{ id: 501 }]);
     expect(api.inputsOf('waitlist.list')).toContainEqual({ eventId: 12 });
+  });
+
+  it('on a phone shows the waitlist as a card per party, the offer within reach', async () => {
+    setViewportWidth(360);
+    stubApi({
+      'waitlist.list': () => ({ items: [party, held] }),
+      'waitlist.offer': () => ({ ...party, status: 'offered', offeredUntil: held.offeredUntil }),
+    });
+    await renderApp({ path: PATH });
+    const line = await screen.findByRole('region', { name: 'Waitlist' });
+    const list = await within(line).findByRole('list', { name: 'Waitlist, in line order' });
+    expect(within(line).queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .map((card) => within(card));
+    expect(cards.map((card) => card.getByText(/^\d\. /).textContent)).toEqual([
+      '1. Rosa Diaz',
+      '2. Cy Park',
+    ]);
+    expect(cards[0]!.getByText('rosa@example.com')).toBeVisible();
+    expect(cards[0]!.getByText('Sun, Feb 8, 2099 · 4 people')).toBeVisible();
+    expect(cards[1]!.getByText(/Held until/)).toBeVisible();
+    fireEvent.click(cards[0]!.getByRole('button', { name: 'Offer seats to Rosa Diaz' }));
+    expect(await screen.findByText(/Rosa Diaz has been e-mailed and has until/)).toBeVisible();
   });
 
   it('says when nobody is waiting', async () => {
