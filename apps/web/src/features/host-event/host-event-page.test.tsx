@@ -55,15 +55,38 @@ describe('/host-event', () => {
     expect(screen.queryByRole('button', { name: 'Create Event' })).not.toBeInTheDocument();
   });
 
-  it('offers registration and the Church Partner page in the hero', async () => {
+  it('offers a user without a church registration and the Church Partner page in the hero', async () => {
+    stubTrpc({ 'auth.user': () => ({ ...SESSION, churchUser: null }) });
+    await renderApp({ path: '/host-event' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Host a Watch Party or Event' }),
+    ).toBeVisible();
+    await screen.findByRole('alert');
+    expectLink('Become a Church Partner', '/register-church');
+    expectLink('Why Churches Join', '/churches');
+  });
+
+  it('shows a paying church its dashboard and events in the hero, not the way to join', async () => {
     hostServer();
     await openForm();
 
+    expectLink('Your dashboard', '/analytics');
+    expectLink('Your events', '/events?church=7');
+    expect(screen.queryByRole('link', { name: 'Become a Church Partner' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Why Churches Join' })).toBeNull();
+  });
+
+  it('shows a church that has not paid yet the way to finish in the hero', async () => {
+    hostServer({ 'billing.status': () => billingStatus('unpaid') });
+    await renderApp({ path: '/host-event' });
+
+    await screen.findByRole('alert');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Host a Watch Party or Event' }),
-    ).toBeVisible();
-    expectLink('Become a Church Partner', '/register-church');
-    expectLink('Why Churches Join', '/churches');
+      screen.getAllByRole('link', { name: /Complete your subscription|Complete Registration/ }),
+    ).toHaveLength(2);
+    expectLink('Complete your subscription', '/church-checkout');
+    expect(screen.queryByRole('link', { name: 'Become a Church Partner' })).toBeNull();
   });
 
   it('starts with the spec defaults and the official’s church as host', async () => {

@@ -18,7 +18,7 @@ export function HostEventPage() {
 
   return (
     <>
-      <HostEventHero />
+      <HostEventHero churchId={session?.churchUser?.churchId} pending={pending} />
       <Container size={860} py={{ base: 'xl', sm: 48 }}>
         {pending ? (
           <PageLoader />
