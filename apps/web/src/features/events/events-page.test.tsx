@@ -5,6 +5,7 @@ import { expectLink } from '../../test/expectations';
 import { aChurch, anEvent, aPage } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { deferred, outage, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+import type { EventView } from './event-types';
 
 const watchParty = anEvent();
 const concert = anEvent({
@@ -28,6 +29,18 @@ function eventsServer(handlers: StubHandlers = {}) {
     // A focused or hovered card link preloads its event page (the router's preload on intent).
     'events.byId': (input) => anEvent({ id: (input as { id: number }).id }),
     ...handlers,
+  });
+}
+
+/** Sundays at 2 PM in Austin from `first` (a Sunday) to the end of 2099. */
+function sundaysFrom(first: string, overrides: Partial<EventView> = {}) {
+  return anEvent({
+    datetime: new Date(`${first}T19:00:00Z`),
+    isRecurring: true,
+    recurrencePattern: 'weekly',
+    recurrenceDaysOfWeek: ['sunday'],
+    recurrenceEndDate: '2099-12-31',
+    ...overrides,
   });
 }
 
@@ -196,14 +209,7 @@ describe('/events', () => {
   });
 
   it("shows a series found by date on that date, and keeps visitor mode on the card's links", async () => {
-    // Sundays at 2 PM in Austin from October 11, 2099.
-    const sundays = anEvent({
-      datetime: new Date('2099-10-11T19:00:00Z'),
-      isRecurring: true,
-      recurrencePattern: 'weekly',
-      recurrenceDaysOfWeek: ['sunday'],
-      recurrenceEndDate: '2099-12-31',
-    });
+    const sundays = sundaysFrom('2099-10-11');
     eventsServer({ 'events.list': () => aPage([sundays]) });
     await openEvents('/events?role=visitor&date=2099-10-25');
 
@@ -215,12 +221,7 @@ describe('/events', () => {
   });
 
   it('says a series found on a past date has ended there, with no RSVP button', async () => {
-    const sundays = anEvent({
-      datetime: new Date('2020-10-11T19:00:00Z'),
-      isRecurring: true,
-      recurrencePattern: 'weekly',
-      recurrenceDaysOfWeek: ['sunday'],
-      recurrenceEndDate: '2099-12-31',
+    const sundays = sundaysFrom('2020-10-11', {
       owner: {
         rsvpCount: 3,
         spotsLeftWarning: 'Only 3 spots left!',
