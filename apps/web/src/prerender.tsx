@@ -40,6 +40,18 @@ export function pageQueries(url: string): PageQuery[] {
   return [];
 }
 
+/** A router to match paths with, made on the first question (the route tree's own matching). */
+let pathMatcher: ReturnType<typeof createAppRouter> | undefined;
+
+export function knownPage(url: string): boolean {
+  pathMatcher ??= createAppRouter({ history: createMemoryHistory() });
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const [, params, route] = pathMatcher.getMatchedRoutes(path);
+  // A path longer than any route's is matched to its nearest route, the rest kept under '**'.
+  if (!route || '**' in params) return false;
+  return route.id !== '/events/$id' || parseEventId(params.id ?? '') !== null;
+}
+
 /** Puts each answer in the cache entry its page reads. */
 function seed(queryClient: QueryClient, queries: PageQuery[], answers: unknown[]): void {
   queries.forEach((query, index) => {
@@ -107,4 +119,4 @@ export async function warmUp(): Promise<void> {
 }
 
 // The compiler holds each function to its declaration in server/entry.d.ts.
-({ pageQueries, createPageRenderer, warmUp }) satisfies typeof Entry;
+({ pageQueries, knownPage, createPageRenderer, warmUp }) satisfies typeof Entry;

@@ -12,7 +12,13 @@ import { createTestServer, type TestServer } from '../testing/test-server.js';
 const root = mkdtempSync(join(tmpdir(), 'huddle-web-package-'));
 const entry = `
 export async function warmUp() {}
+export function knownPage(url) {
+  return url === '/events' || (url.startsWith('/events/') && Number(url.slice(8)) > 0);
+}
 export function pageQueries(url) {
+  if (url.startsWith('/events/')) {
+    return [{ procedure: 'events.byId', input: { id: Number(url.slice('/events/'.length)) } }];
+  }
   return url === '/events' ? [{ procedure: 'events.list', input: { kind: 'watch_party' } }] : [];
 }
 export function createPageRenderer(parts) {
@@ -50,8 +56,8 @@ const servers: TestServer[] = [];
 async function serving(dist: string) {
   const server = await createTestServer({ WEB_DIST_DIR: dist });
   servers.push(server);
-  return (headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'GET', url: '/events', headers });
+  return (headers: Record<string, string> = {}, url = '/events') =>
+    server.app.inject({ method: 'GET', url, headers });
 }
 
 afterAll(async () => {
@@ -77,6 +83,22 @@ describe('the web package’s declared server entry', () => {
       const response = await (await serving(dist))();
       expect(response.statusCode, dist).toBe(200);
       expect(response.body, dist).toBe(indexHtml);
+    }
+  });
+
+  it('answers 404, with the app’s page that says so, for a path that names no page', async () => {
+    const get = await serving(join(pkg, 'dist'));
+    for (const url of ['/nope', '/sitemap.xml', '/events/12/more']) {
+      const response = await get({}, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(indexHtml);
+    }
+  });
+
+  it('answers 404 for an event that does not exist, to visitors and signed-in users alike', async () => {
+    const get = await serving(join(pkg, 'dist'));
+    for (const headers of [{}, { cookie: 'sessionId=someone' }]) {
+      expect((await get(headers, '/events/999999')).statusCode).toBe(404);
     }
   });
 });

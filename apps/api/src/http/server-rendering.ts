@@ -40,12 +40,21 @@ function serverEntryOf(distDir: string): string | undefined {
   return inside.startsWith('..') || isAbsolute(inside) ? undefined : entry;
 }
 
+const isNotFound = (error: unknown) => error instanceof TRPCError && error.code === 'NOT_FOUND';
+
 /** A page as sent: its bytes and their compressed copies, and a validator. */
 export type RenderedPage = { html: Buffer; br: Buffer; gzip: Buffer; etag: string };
 
+/** A request for a page the app does not have: an unknown path, or an event that does not exist. */
+export const MISSING = 'missing';
+
 export type ServerRenderer = {
-  /** The page rendered with its data, or undefined when this request gets the prerendered one. */
-  render(request: FastifyRequest): Promise<RenderedPage | undefined>;
+  /**
+   * The page rendered with its data; MISSING when the URL names no page of the app (the app's
+   * own page says so, sent with a 404); or undefined when this request gets the prerendered page
+   * or index.html as it is.
+   */
+  render(request: FastifyRequest): Promise<RenderedPage | typeof MISSING | undefined>;
 };
 
 /**
@@ -81,6 +90,19 @@ export async function loadServerRenderer(
   const renderPage = build.createPageRenderer(JSON.parse(readFileSync(partsFile, 'utf8')));
   const cache = new MicroCache<RenderedPage>(deps.config.listCacheMs, 200);
 
+  /** The event a page is about, asked as the visitor would ask it: does it exist for them? */
+  async function eventExists(request: FastifyRequest, queries: WebServer.PageQuery[]) {
+    const byId = queries.find((query) => query.procedure === 'events.byId');
+    if (!byId) return true;
+    try {
+      await createCaller(createRequestContext(deps, request)).events.byId(byId.input);
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
   async function answersFor(request: FastifyRequest, queries: WebServer.PageQuery[]) {
     const api = createCaller(createRequestContext(deps, request));
     return Promise.all(
@@ -94,18 +116,24 @@ export async function loadServerRenderer(
 
   return {
     async render(request) {
-      if (!isAnonymous(request.headers)) return undefined;
+      if (!build.knownPage(request.url)) return MISSING;
       const queries = build.pageQueries(request.url);
       if (queries.length === 0) return undefined;
+      // A signed-in visitor's page is not rendered here, but still answers 404 for an event
+      // that does not exist (for them).
+      if (!isAnonymous(request.headers)) {
+        return (await eventExists(request, queries).catch(() => true)) ? undefined : MISSING;
+      }
       const kept = cache.get(request.url);
       if (kept) return kept;
       let html: Buffer;
       try {
         html = Buffer.from(await renderPage(request.url, await answersFor(request, queries)));
       } catch (error) {
-        // A refused question (an event that does not exist, a rate limit) is the app's to show;
-        // anything else is a fault in rendering, worth knowing of. Either way the prerendered
-        // page goes out.
+        // An event that does not exist: the page says so, with a 404. Another refused question
+        // (a rate limit) is the app's to show; anything else is a fault in rendering, worth
+        // knowing of. Either way the prerendered page goes out.
+        if (isNotFound(error)) return MISSING;
         if (!(error instanceof TRPCError))
           request.log.error({ err: error }, 'rendering a page failed');
         return undefined;

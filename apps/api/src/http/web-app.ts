@@ -6,7 +6,7 @@ import type { AppDependencies } from '../context.js';
 import { isApiPath } from './api-path.js';
 import { checkoutPolicy, STRIPE_PAGES } from './content-security-policy.js';
 import { loadPrerenderedPages, PRERENDER_DIR } from './prerendered-pages.js';
-import { loadServerRenderer, type RenderedPage } from './server-rendering.js';
+import { loadServerRenderer, MISSING, type RenderedPage } from './server-rendering.js';
 
 /** Vite names every file under assets/ by a hash of its content: a changed file is a new URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,7 +54,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
     if (isApiPath(request.url) || path.startsWith('/assets/')) return reply.callNotFound();
     if (STRIPE_PAGES.has(path)) reply.header('content-security-policy', checkoutPolicy);
     const rendered = await serverRenderer?.render(request);
-    if (rendered) return sendRendered(request, reply, rendered);
+    // No such page: the app's page that says so (index.html, or the prerendered page of a missing
+    // event), with the status that tells machines the same.
+    if (rendered === MISSING) reply.code(404);
+    else if (rendered) return sendRendered(request, reply, rendered);
     const page = prerendered.fileFor(request.url) ?? 'index.html';
     return reply.header('cache-control', REVALIDATE).sendFile(page);
   });

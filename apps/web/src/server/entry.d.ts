@@ -42,6 +42,12 @@ export type PageRenderer = (url: string, answers?: unknown[]) => Promise<string>
 /** What the page at `url` asks first; empty for a page rendered without data. */
 export declare function pageQueries(url: string): PageQuery[];
 
+/**
+ * Whether `url` names a page of the app: a route matches its path and, for an event page, the id
+ * is one the page can look up. The API answers 404 for the others (with the page that says so).
+ */
+export declare function knownPage(url: string): boolean;
+
 /** A renderer writing documents from the build's parts. */
 export declare function createPageRenderer(parts: DocumentParts): PageRenderer;
 
