@@ -62,16 +62,19 @@ export function icsUid(id: number | string): string {
 export const VTIMEZONE_YEARS = 3;
 
 /**
- * An RFC 5545 calendar holding the event (3 hours long), for 'Apple Calendar / Other'.
- *
- * DTSTART/DTEND carry the event's TZID with a VTIMEZONE built from Intl, so a weekly 7 PM service
- * stays at 7 PM after a DST change (UTC times would drift by an hour); only a time in the second
- * pass of a fall-back hour is written in UTC (see `tzidIsExact`), and every time of a zone that
- * keeps UTC, with no VTIMEZONE (see `keepsUtc`). DTSTAMP is `now`. Lines are
- * CRLF-terminated and folded at 75 octets; TEXT values are escaped.
+ * How a VEVENT is stamped: `stamp` is its DTSTAMP (when this version of it was made: a download's
+ * own time, a feed's last edit so that its bytes stay the same until something changes);
+ * `cancelledFrom` ('YYYY-MM-DD') leaves the cancelled dates from that day on out of its EXDATEs,
+ * for a feed that lists them as cancelled instances of their own.
  */
-export function buildIcs(event: CalendarEvent, now: Date, options: IcsOptions = {}): string {
-  const { sequence = 0, cancelled = false } = options;
+type VeventOptions = IcsOptions & { stamp: Date; cancelledFrom?: string };
+
+/** The local years a calendar must spell the event's zone out for, and whether it keeps UTC. */
+export function zoneSpan(event: CalendarEvent): {
+  firstYear: number;
+  lastYear: number;
+  utc: boolean;
+} {
   const { timezone } = event;
   const start = event.datetime;
   const end = new Date(start.getTime() + EVENT_DURATION_MS);
@@ -84,21 +87,27 @@ export function buildIcs(event: CalendarEvent, now: Date, options: IcsOptions = 
     Math.max(untilYear ?? firstYear, zonedParts(end, timezone).year),
     firstYear + VTIMEZONE_YEARS - 1,
   );
+  return { firstYear, lastYear, utc: keepsUtc(timezone, firstYear) };
+}
+
+/** The event's VEVENT, its times in its own zone (a VTIMEZONE for it goes in the calendar). */
+export function veventLines(event: CalendarEvent, options: VeventOptions): string[] {
+  const { sequence = 0, cancelled = false, stamp, cancelledFrom } = options;
+  const { timezone } = event;
+  const start = event.datetime;
+  const end = new Date(start.getTime() + EVENT_DURATION_MS);
+  const rule = recurrenceRule(event);
   const rrule = recurrenceRRule(event);
-  const utc = keepsUtc(timezone, firstYear);
+  const { utc } = zoneSpan(event);
   const url = event.url?.replace(/[\r\n]/g, '').trim();
   const location = event.location?.trim();
-
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${ICS_PRODID}`,
-    'CALSCALE:GREGORIAN',
-    cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
-    ...(utc ? [] : vtimezoneLines(timezone, firstYear, lastYear, start)),
+  const exdates = rule
+    ? cancelledStamps(rule).filter((stamp) => !cancelledFrom || stamp < compact(cancelledFrom))
+    : [];
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeText(icsUid(event.id))}`,
-    `DTSTAMP:${formatUtcStamp(now)}`,
+    `DTSTAMP:${formatUtcStamp(stamp)}`,
     ...(sequence > 0 ? [`SEQUENCE:${sequence}`] : []),
     ...(cancelled ? ['STATUS:CANCELLED'] : []),
     // A recurring start keeps its TZID even when ambiguous: in UTC the RRULE would drift an hour
@@ -112,17 +121,50 @@ export function buildIcs(event: CalendarEvent, now: Date, options: IcsOptions = 
       ? [zonedProperty('RDATE', timezone, utc, [localStamp(start, timezone)])]
       : []),
     // One EXDATE a date, at the series' wall-clock time (see `cancelledStamps`).
-    ...(rule
-      ? cancelledStamps(rule).map((stamp) => zonedProperty('EXDATE', timezone, utc, [stamp]))
-      : []),
+    ...exdates.map((stamp) => zonedProperty('EXDATE', timezone, utc, [stamp])),
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(calendarDetails(event))}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),
     ...(url ? [`URL:${url}`] : []),
     'END:VEVENT',
+  ];
+}
+
+/** '2026-12-06' → '20261206', the start of that day's wall-clock stamps. */
+const compact = (date: string) => date.replace(/-/g, '');
+
+/** The VCALENDAR around `body`, its lines folded and CRLF-terminated. */
+export function calendarText(header: readonly string[], body: readonly string[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${ICS_PRODID}`,
+    'CALSCALE:GREGORIAN',
+    ...header,
+    ...body,
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/**
+ * An RFC 5545 calendar holding the event (3 hours long), for 'Apple Calendar / Other'.
+ *
+ * DTSTART/DTEND carry the event's TZID with a VTIMEZONE built from Intl, so a weekly 7 PM service
+ * stays at 7 PM after a DST change (UTC times would drift by an hour); only a time in the second
+ * pass of a fall-back hour is written in UTC (see `tzidIsExact`), and every time of a zone that
+ * keeps UTC, with no VTIMEZONE (see `keepsUtc`). DTSTAMP is `now`. Lines are
+ * CRLF-terminated and folded at 75 octets; TEXT values are escaped.
+ */
+export function buildIcs(event: CalendarEvent, now: Date, options: IcsOptions = {}): string {
+  const { firstYear, lastYear, utc } = zoneSpan(event);
+  return calendarText(
+    [options.cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH'],
+    [
+      ...(utc ? [] : vtimezoneLines(event.timezone, firstYear, lastYear, event.datetime)),
+      ...veventLines(event, { ...options, stamp: now }),
+    ],
+  );
 }
 
 /** A file name for the download: the title's letters and digits, e.g. 'super-bowl-party.ics'. */

@@ -1,4 +1,5 @@
 export { type CalendarEvent, calendarDetails } from './event.js';
+export { buildFeed, type FeedEntry, type FeedOptions } from './feed.js';
 export {
   buildIcs,
   ICS_CANCEL_CONTENT_TYPE,
