@@ -12,6 +12,7 @@ import {
   parseDateArray,
   parseInt8,
 } from './pg-types.js';
+import { copyPgliteTemplate, PGLITE_START_PARAMS } from './pglite-files.js';
 import { namingQueries, preparingPool } from './prepared-statements.js';
 import { findRepoRoot } from './repo-root.js';
 import type { Database, Db } from './schema/index.js';
@@ -111,8 +112,13 @@ async function openPglite({ dataDir, inMemory }: CreateDbOptions): Promise<DbHan
     dir = dataDir ?? join(findRepoRoot(process.cwd()), '.data', 'pglite');
     // PGlite creates only the last path segment.
     mkdirSync(dir, { recursive: true });
+    copyPgliteTemplate(dir);
   }
-  const client = await PGlite.create({ dataDir: dir, parsers: pgliteParsers });
+  const client = await PGlite.create({
+    dataDir: dir,
+    parsers: pgliteParsers,
+    startParams: PGLITE_START_PARAMS,
+  });
   return pgliteHandle(client);
 }
 

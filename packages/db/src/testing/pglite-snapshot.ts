@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteHandle, pgliteParsers } from '../create-db.js';
 import { migrateToLatest } from '../migrate.js';
+import { pgliteVersion } from '../pglite-files.js';
 import { migrationSetHash } from './migration-hash.js';
 import type { TestDbFactory } from './postgres-template.js';
 
@@ -64,11 +63,4 @@ async function buildSnapshot(): Promise<Blob> {
 
 function snapshotKey(): string {
   return `${migrationSetHash()}-pglite-${pgliteVersion()}`;
-}
-
-function pgliteVersion(): string {
-  // The package does not export its package.json; find it beside the resolved entry point.
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const pkg = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8'));
-  return (pkg as { version: string }).version;
 }
