@@ -5,11 +5,11 @@ import type { TrustProxy } from './config.js';
 import type { AppDependencies } from './context.js';
 import { INTERNAL_ERROR_MESSAGE } from './errors/app-error.js';
 import { unavailableError } from './errors/db-errors.js';
-import { isApiPath } from './http/api-path.js';
 import { ANONYMOUS_CALLER, callerConstraint } from './http/caller-constraint.js';
 import { baseDirectives } from './http/content-security-policy.js';
 import { DEFAULT_BODY_LIMIT, registerJsonParser } from './http/json-body.js';
 import { createRequestGuard, notFound } from './http/request-guard.js';
+import { PRETTY_OPTIONS, registerRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerAdminTokenSweeper } from './modules/admin/admin-tokens.sweeper.js';
@@ -35,12 +35,6 @@ import { registerTrpcRoute } from './trpc/fastify-route.js';
 
 export type Server = Awaited<ReturnType<typeof createServer>>;
 
-/** The levels at which `info` lines are written. */
-const VERBOSE_LEVELS = new Set(['info', 'debug', 'trace']);
-
-/** Health and readiness probes come every few seconds from each load balancer: not worth a log line. */
-const isProbe = (url: string) => url.startsWith('/api/health') || url.startsWith('/api/ready');
-
 /**
  * `logStream`: where the log goes instead of stdout (tests read what was logged); `visitBuffer`:
  * how views are batched (tests flush small batches).
@@ -57,10 +51,10 @@ export async function createServer(deps: ServerDependencies) {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
       ...(config.env === 'development' && !deps.logStream
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        ? { transport: { target: 'pino-pretty', options: PRETTY_OPTIONS } }
         : {}),
     },
-    // Logged below for API calls only: health checks and static files stay quiet and cheap.
+    // One line per API call instead (http/request-log.ts): probes and static files stay quiet and cheap.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 5000, constraints: { caller: callerConstraint } },
     // Each registered plugin must load within this. The API loads as one plugin (with sessions,
@@ -73,23 +67,7 @@ export async function createServer(deps: ServerDependencies) {
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
-  // Only when the line would be written: at warn, reading the URL and the time costs each request.
-  if (VERBOSE_LEVELS.has(config.logLevel)) {
-    app.addHook('onResponse', (request, reply, done) => {
-      if (isApiPath(request.url) && !isProbe(request.url)) {
-        request.log.info(
-          {
-            method: request.method,
-            url: request.url,
-            status: reply.statusCode,
-            ms: reply.elapsedTime,
-          },
-          'request completed',
-        );
-      }
-      done();
-    });
-  }
+  registerRequestLog(app, config.logLevel);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: baseDirectives },
