@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { demoChurchEvents, seatsTaken } from './app.js';
 import { expectAccessible } from './axe.js';
-import { newPage } from './browser.js';
+import { newPage, PHONE } from './browser.js';
 import { useJourney } from './journey.js';
 import { startAppWithMail } from './mail-app.js';
-import { rsvpOnEventPage, signIn } from './steps.js';
+import { fitsWidth, rsvpOnEventPage, signIn } from './steps.js';
 
 const journey = useJourney(startAppWithMail);
 
@@ -110,6 +110,29 @@ it('a visitor RSVPs; the church opens the notification, reads the attendee, mess
   await page.getByRole('dialog', { name: 'Jordan Visitor' }).getByText(email).waitFor();
   await expectAccessible(page, 'the attendee details');
   await page.keyboard.press('Escape');
+
+  // On a phone the attendee is a card: the e-mail whole on one line, every button on screen.
+  const phone = await newPage(journey.browser, journey.app.baseURL, PHONE);
+  await signIn(phone);
+  await phone.goto(`/analytics/events/${event.id}`);
+  const card = phone
+    .getByRole('list', { name: "Attendees in the order they RSVP'd" })
+    .getByRole('listitem')
+    .filter({ hasText: 'Jordan Visitor' });
+  await card.waitFor();
+  expect(await phone.getByRole('table').count()).toBe(0);
+  const address = card.getByText(email, { exact: true });
+  const lineHeight = await address.evaluate((el) =>
+    Number.parseFloat(getComputedStyle(el).lineHeight),
+  );
+  expect((await address.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+  for (const action of ['Details of', 'Message', 'Remove']) {
+    const box = await card.getByRole('button', { name: `${action} Jordan Visitor` }).boundingBox();
+    expect(box!.x + box!.width, action).toBeLessThanOrEqual(PHONE.viewport.width);
+  }
+  expect(await fitsWidth(phone)).toBe(true);
+  await expectAccessible(phone, 'the attendees page on a phone');
+  await phone.context().close();
 
   // A spam RSVP comes off the list and its seats go back at once.
   const before = await seatsTaken(journey.app.db, event.id);

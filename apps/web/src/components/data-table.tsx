@@ -61,6 +61,7 @@ export function TableScroller({ minWidth, label, children }: ScrollerProps) {
         <section
           ref={ref}
           className={classes.scroller}
+          data-scrolls={scrolls || undefined}
           data-scrolled={scrolled || undefined}
           aria-label={label}
           tabIndex={scrolls ? 0 : undefined}

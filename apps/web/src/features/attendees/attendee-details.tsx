@@ -66,7 +66,7 @@ export function AttendeeDetails({ rsvpId, onMessage }: Props) {
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Th w={150}>{label}</Table.Th>
+      <Table.Th w={{ base: 100, xs: 150 }}>{label}</Table.Th>
       <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{value}</Table.Td>
     </Table.Tr>
   );
