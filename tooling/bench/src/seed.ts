@@ -168,17 +168,18 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
     const dense = Math.min(DENSE_ZIPS * DENSE_ZIP_CHURCHES, metroChurches);
     await sql`
       insert into churches (name, description, address, city, state, zip_code, phone, email,
-        website, denomination, capacity, amenities, subscription_status, created_at)
+        website, denomination, capacity, amenities, subscription_status, created_at, partner_since)
       select 'Bench Church ' || p.g, 'A church in the benchmark data set.', p.g || ' Main Street',
         c.name, c.state, lpad((c.zip + p.slot)::text, 5, '0'),
         format('(%s) 555-%s', 200 + p.g / 10000, lpad((p.g % 10000)::text, 4, '0')),
         'church' || p.g || '@bench.example.org', 'https://church' || p.g || '.example.org',
         (array['Baptist','Catholic','Methodist','Non-Denominational','Pentecostal'])[1 + p.g % 5],
         50 + (p.g % 20) * 25, array['Parking','Big Screen TV','Kitchen'],
-        case when p.g % 5 = 0 then 'unpaid' else 'active' end,
-        now() - ${HISTORY}::interval * (1 - sqrt(${unit(sql`p.g`)}))
+        case when p.g % 5 = 0 then 'unpaid' else 'active' end, p.joined,
+        -- Every church hosts events, so each has paid (docs/adr/0079); the unpaid fifth has lapsed.
+        p.joined
       from (
-        select g,
+        select g, now() - ${HISTORY}::interval * (1 - sqrt(${unit(sql`g`)})) as joined,
           case when g <= ${metroChurches} then ${METRO}
             -- Without a metro, every city alike.
             when ${metroChurches} = 0 then g % ${BENCH_CITIES.length}

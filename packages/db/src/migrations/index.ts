@@ -22,6 +22,7 @@ import * as m0022 from './0022_cancelled_rsvp_links.js';
 import * as m0023 from './0023_change_notices.js';
 import * as m0024 from './0024_waitlist.js';
 import * as m0025 from './0025_reminders.js';
+import * as m0026 from './0026_church_partner_since.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0023_change_notices': m0023,
   '0024_waitlist': m0024,
   '0025_reminders': m0025,
+  '0026_church_partner_since': m0026,
 };

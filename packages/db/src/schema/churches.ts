@@ -43,6 +43,11 @@ export type ChurchesTable = {
   billing_period: WithDefault<BillingPeriod>;
   subscription_start_date: NullableTimestamptz;
   subscription_end_date: NullableTimestamptz;
+  /**
+   * The first time its subscription was active (migration 0026 sets it, whoever writes the
+   * status); null for a church that never paid, whose events no visitor sees (docs/adr/0079).
+   */
+  partner_since: NullableTimestamptz;
   /** numeric(8,2) as a string, e.g. '9.99'. */
   monthly_fee: NumericDefault;
   created_at: TimestamptzDefault;

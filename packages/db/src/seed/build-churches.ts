@@ -35,18 +35,24 @@ function subscription(c: ChurchSeed, now: Date): Partial<NewChurch> {
   const billing_period = c.billingPeriod ?? 'monthly';
   const monthly_fee = billing_period === 'yearly' ? YEARLY_AS_MONTHLY_FEE : '9.99';
   const base = { subscription_status: c.subscription, billing_period, monthly_fee };
+  // A church that paid became a partner the day after it joined; one that never paid never did.
+  const paid = { subscription_start_date: addDays(joined, 1), partner_since: addDays(joined, 1) };
   switch (c.subscription) {
     case 'active':
     case 'past_due':
-    case 'trialing':
-      return { ...base, subscription_start_date: addDays(joined, 1) };
+      return { ...base, ...paid };
     case 'canceled':
       return {
         ...base,
-        subscription_start_date: addDays(joined, 1),
-        subscription_end_date: addDays(now, -Math.floor(c.joinedDaysAgo / 4)),
+        ...paid,
+        subscription_end_date: canceledAt(c, now),
       };
     default:
       return base;
   }
+}
+
+/** When a canceled church stopped paying: its events were all posted before. */
+export function canceledAt(c: ChurchSeed, now: Date): Date {
+  return addDays(now, -(c.canceledDaysAgo ?? Math.floor(c.joinedDaysAgo / 4)));
 }

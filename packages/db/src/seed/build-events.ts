@@ -4,7 +4,13 @@ import { EVENTS, type EventSeed } from './events.js';
 import type { Random } from './random.js';
 import { addDays, civilDate, earlier, later, shiftDate, weekday, zonedInstant } from './time.js';
 
-export type HostChurch = { id: number; timezone: string; createdAt: Date };
+export type HostChurch = {
+  id: number;
+  timezone: string;
+  createdAt: Date;
+  /** A canceled church's end: it posted nothing after. */
+  lapsedAt?: Date | undefined;
+};
 
 export function eventRows(now: Date, hosts: Map<string, HostChurch>, random: Random): NewEvent[] {
   return EVENTS.map((seed) => {
@@ -13,7 +19,9 @@ export function eventRows(now: Date, hosts: Map<string, HostChurch>, random: Ran
     const datetime = startOf(seed, host.timezone, now);
     const latest = earlier(datetime, now);
     const posted = addDays(latest, -random.int(3, 30));
-    const created_at = later(posted, host.createdAt);
+    // Hosting starts with the subscription, the day after the church joined (build-churches).
+    const posting = later(posted, addDays(host.createdAt, 1));
+    const created_at = host.lapsedAt ? earlier(posting, addDays(host.lapsedAt, -1)) : posting;
     return {
       title: seed.title,
       description: seed.description,

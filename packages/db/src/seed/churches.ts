@@ -26,8 +26,14 @@ export type ChurchSeed = {
   timezone: string;
   /** Days before `now` the church signed up. */
   joinedDaysAgo: number;
+  /**
+   * Never paid: 'unpaid' (it hosts nothing, docs/adr/0079). Paid: 'active', or 'past_due' and
+   * 'canceled' after, whose events were all posted while it paid.
+   */
   subscription: SubscriptionStatus;
   billingPeriod?: BillingPeriod;
+  /** A canceled subscription's end, this many days before `now`. */
+  canceledDaysAgo?: number;
 };
 
 /** The first church belongs to the demo user. Phones use the fictional 555-01xx range. */
@@ -132,7 +138,7 @@ export const CHURCHES: ChurchSeed[] = [
     facade: 'steepled',
     timezone: 'America/New_York',
     joinedDaysAgo: 75,
-    subscription: 'unpaid',
+    subscription: 'active',
   },
   {
     name: 'Cornerstone Presbyterian Church',
@@ -178,6 +184,7 @@ export const CHURCHES: ChurchSeed[] = [
     timezone: 'America/New_York',
     joinedDaysAgo: 330,
     subscription: 'canceled',
+    canceledDaysAgo: 3,
   },
   {
     name: 'Riverside Assembly of God',
@@ -325,5 +332,6 @@ export const CHURCHES: ChurchSeed[] = [
     timezone: 'America/Los_Angeles',
     joinedDaysAgo: 110,
     subscription: 'canceled',
+    canceledDaysAgo: 10,
   },
 ];

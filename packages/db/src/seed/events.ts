@@ -32,12 +32,12 @@ const CORNERSTONE = 'Cornerstone Presbyterian Church';
 const TRINITY = 'Trinity Lutheran Church';
 const RIVERSIDE = 'Riverside Assembly of God';
 const MOUNTAIN_VIEW = 'Mountain View Evangelical Free Church';
-const HOLY_TRINITY = 'Holy Trinity Orthodox Church';
 const DESERT_SPRINGS = 'Desert Springs Church of the Nazarene';
 const ST_ANDREWS = "St. Andrew's Episcopal Church";
 const HARBOR_LIGHT = 'Harbor Light Anglican Church';
 const WESTSIDE = 'Westside Church of Christ';
 
+/** A church that never paid hosts nothing (docs/adr/0079): Holy Trinity has no events here. */
 export const EVENTS: EventSeed[] = [
   // The demo church: full, nearly full, recurring, past and upcoming, so every screen has data.
   {
@@ -391,28 +391,6 @@ export const EVENTS: EventSeed[] = [
     when: { days: -5, time: '18:30' },
     maxAttendees: 60,
     fill: 0.85,
-    foodProvided: true,
-  },
-  {
-    church: HOLY_TRINITY,
-    title: 'Parish Lunch and Champions League',
-    sport: 'Soccer',
-    description: 'A simple parish lunch and the Champions League match in the parish hall.',
-    gameDetails: 'Champions League, 1:00 PM MT',
-    when: { days: 11, time: '12:30' },
-    maxAttendees: 40,
-    fill: 0.3,
-    foodProvided: true,
-  },
-  {
-    church: HOLY_TRINITY,
-    title: 'Theophany Blessing of the Waters',
-    sport: 'Special Service',
-    description: 'Divine Liturgy and the Great Blessing of Water, followed by a parish lunch.',
-    gameDetails: 'Liturgy 9:30 AM; blessing at Monument Creek 11:30 AM',
-    when: { nextDate: { month: 1, day: 6 }, time: '09:30' },
-    maxAttendees: 120,
-    fill: 0.1,
     foodProvided: true,
   },
   {

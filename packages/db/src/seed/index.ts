@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../schema/index.js';
-import { churchRows } from './build-churches.js';
+import { canceledAt, churchRows } from './build-churches.js';
 import { eventRows, type HostChurch } from './build-events.js';
 import { rsvpRows } from './build-rsvps.js';
 import { supportRows } from './build-support.js';
@@ -50,8 +50,13 @@ async function insertDemoData(trx: Transaction<Database>, now: Date): Promise<vo
     .execute();
   const hosts = new Map<string, HostChurch>();
   for (const c of churches) {
-    const timezone = CHURCHES.find((s) => s.name === c.name)?.timezone ?? 'America/New_York';
-    hosts.set(c.name, { id: c.id, timezone, createdAt: c.created_at });
+    const seed = CHURCHES.find((s) => s.name === c.name);
+    hosts.set(c.name, {
+      id: c.id,
+      timezone: seed?.timezone ?? 'America/New_York',
+      createdAt: c.created_at,
+      lapsedAt: seed?.subscription === 'canceled' ? canceledAt(seed, now) : undefined,
+    });
   }
   const demoChurch = hosts.get(CHURCHES[0]!.name)!;
 

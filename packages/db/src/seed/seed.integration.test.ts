@@ -68,6 +68,32 @@ describe('demo churches', () => {
         expect(r.subscription_end_date).toBeInstanceOf(Date);
     }
   });
+
+  it('host nothing before they pay, and posted nothing after they stopped (docs/adr/0079)', async () => {
+    const churches = await db
+      .selectFrom('churches')
+      .select(['id', 'partner_since', 'subscription_status', 'subscription_end_date'])
+      .execute();
+    const events = await db.selectFrom('events').select(['church_id', 'created_at']).execute();
+    const posts = await db.selectFrom('support_offers').select('church_id').execute();
+    const requests = await db.selectFrom('support_requests').select('church_id').execute();
+    expect(churches.filter((c) => c.partner_since === null).length).toBeGreaterThanOrEqual(1);
+    for (const c of churches) {
+      const hosted = events.filter((e) => e.church_id === c.id);
+      if (c.partner_since === null) {
+        expect(c.subscription_status).toBe('unpaid');
+        expect(hosted).toEqual([]);
+        expect([...posts, ...requests].filter((p) => p.church_id === c.id)).toEqual([]);
+        continue;
+      }
+      for (const e of hosted) {
+        expect(e.created_at.getTime()).toBeGreaterThanOrEqual(c.partner_since.getTime());
+        if (c.subscription_status === 'canceled' && c.subscription_end_date) {
+          expect(e.created_at.getTime()).toBeLessThan(c.subscription_end_date.getTime());
+        }
+      }
+    }
+  });
 });
 
 describe('the demo church user', () => {

@@ -106,15 +106,6 @@ export const REQUESTS: RequestSeed[] = [
     daysAgo: 8,
   },
   {
-    church: 'Holy Trinity Orthodox Church',
-    title: 'Help funding a parish hall screen',
-    description:
-      'We would love to host watch parties but have no screen. Any funding or a used TV would be a blessing.',
-    supportType: ['funding', 'equipment'],
-    urgency: 'low',
-    daysAgo: 5,
-  },
-  {
     church: 'Westside Church of Christ',
     title: 'Food for the coat drive volunteers',
     description: 'Lunch for about 40 volunteers during our winter coat and blanket drive.',

@@ -244,6 +244,12 @@ describe('GET /api/churches', () => {
 
   it("counts each church's upcoming events: exactly what View Events lists", async () => {
     const { church } = await owner({ name: 'Counting Chapel' });
+    // A church that has paid: one that never did shows no events (docs/adr/0079).
+    await server.db
+      .updateTable('churches')
+      .set({ subscription_status: 'active' })
+      .where('id', '=', church.id)
+      .execute();
     const now = Date.now();
     const day = 86_400_000;
     const values = (overrides: Record<string, unknown>) => ({

@@ -14,7 +14,7 @@ function selectChurches(db: Db, now: Date) {
   return db
     .selectFrom('churches')
     .select(CHURCH_PUBLIC_COLUMNS)
-    .select((eb) => upcomingEventCount(eb.ref('churches.id'), now).as('event_count'));
+    .select(upcomingEventCount(now).as('event_count'));
 }
 
 export type ChurchListQuery = {

@@ -12,7 +12,6 @@ import {
 } from '@huddle/domain';
 import {
   type AliasableExpression,
-  type Expression,
   type ExpressionBuilder,
   type SelectQueryBuilder,
   type SqlBool,
@@ -30,18 +29,38 @@ type KeyQuery = SelectQueryBuilder<Database, 'events', { id: number; datetime: D
 const HOUR_MS = 3_600_000;
 
 /**
- * The number of a church's events that the upcoming list (`GET /api/events?church=`, both kinds)
+ * The number of the church's events that the upcoming list (`GET /api/events?church=`, both kinds)
  * shows: active, and starting from `now` on, or an earlier start of a series still running (the
- * test of `seriesRunning`). The church card's badge counts exactly what its View Events link
- * lists (a test holds the two together). Two counts, so the first is answered from the
- * (church_id, datetime) index alone; `hosted` keeps the inner table apart from an outer `events`.
+ * test of `seriesRunning`); none for a church that never paid (`publishedBy`). The church card's
+ * badge counts exactly what its View Events link lists (a test holds the two together). Two
+ * counts, so the first is answered from the (church_id, datetime) index alone; `hosted` keeps the
+ * inner table apart from an outer `events`. Reads the outer query's `churches` row.
  */
-export function upcomingEventCount(churchId: Expression<number>, now: Date) {
-  return sql<number>`((select count(*)::int from events hosted
-      where hosted.church_id = ${churchId} and hosted.is_active and hosted.datetime >= ${now})
+export function upcomingEventCount(now: Date) {
+  return sql<number>`case when churches.partner_since is null then 0 else
+    ((select count(*)::int from events hosted
+      where hosted.church_id = churches.id and hosted.is_active and hosted.datetime >= ${now})
     + (select count(*)::int from events hosted
-      where hosted.church_id = ${churchId} and hosted.is_active and hosted.datetime < ${now}
-        and ${seriesRunning(now, 'hosted')}))`;
+      where hosted.church_id = churches.id and hosted.is_active and hosted.datetime < ${now}
+        and ${seriesRunning(now, 'hosted')})) end`;
+}
+
+/**
+ * Visitors see the events of a church that has paid: one that never did shows none, one that
+ * stopped keeps what it published (docs/adr/0079). A church never partnered is a row of the small
+ * partial index `churches_never_partnered_idx` (migration 0026), so this costs each candidate
+ * event one probe of that index, answered from the index alone.
+ */
+function publishedBy(eb: EventsEb) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('churches as unpaid')
+        .select(sql.lit(1).as('one'))
+        .whereRef('unpaid.id', '=', 'events.church_id')
+        .where('unpaid.partner_since', 'is', null),
+    ),
+  );
 }
 
 /**
@@ -178,7 +197,8 @@ function filteredKeys(
     .selectFrom('events')
     .select(['events.id', 'events.datetime'])
     // Literals, not parameters, here and below: see statement-cache.ts.
-    .where('events.is_active', '=', sql.lit(true));
+    .where('events.is_active', '=', sql.lit(true))
+    .where(publishedBy);
   if (q.sports) query = query.where('events.sport', 'in', q.sports);
   if (q.kind === 'watch_party') query = query.where('events.sport', 'in', SPORTS);
   if (q.kind === 'church_event') query = query.where('events.sport', 'not in', SPORTS);
@@ -368,8 +388,8 @@ function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined, now:
       'churches.image_url as church_image_url',
       'churches.created_at as church_created_at',
     ])
-    .select((eb) => [
-      upcomingEventCount(eb.ref('events.church_id'), now).as('church_event_count'),
+    .select(() => [
+      upcomingEventCount(now).as('church_event_count'),
       seatsByDate(now).as('seats_by_date'),
       QUEUE_BY_DATE.as('queue_by_date'),
       viewerChurchId === undefined
@@ -423,9 +443,20 @@ export function findActiveEventQuery(
   viewerChurchId?: number,
   now = new Date(),
 ) {
-  return selectEventsWithChurch(db, viewerChurchId, now)
-    .where('events.id', '=', id)
-    .where('events.is_active', '=', sql.lit(true));
+  return (
+    selectEventsWithChurch(db, viewerChurchId, now)
+      .where('events.id', '=', id)
+      .where('events.is_active', '=', sql.lit(true))
+      // Visitors see what a church that has paid publishes (`publishedBy`); the church its own.
+      .where((eb) =>
+        viewerChurchId === undefined
+          ? eb('churches.partner_since', 'is not', null)
+          : eb.or([
+              eb('churches.partner_since', 'is not', null),
+              eb('events.church_id', '=', viewerChurchId),
+            ]),
+      )
+  );
 }
 
 /** An active event with its church, or undefined. */

@@ -46,6 +46,8 @@ describe('/churches for a visitor', () => {
     const register = screen.getAllByRole('link', { name: /Register Your Church/ });
     expect(register.length).toBeGreaterThan(0);
     for (const link of register) expect(link).toHaveAttribute('href', '/register-church');
+    // The promise the server keeps (docs/adr/0079).
+    expect(screen.getByText(/already announced stay up until they take place/)).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Churches · Huddle'));
   });
 

@@ -52,7 +52,8 @@ export function WhyChurchesJoin() {
             </Group>
             <Text size="sm" className={classes.heroText}>
               Church Partner: {formatUsd(PLAN_PRICE_CENTS.monthly)} a month or{' '}
-              {formatUsd(PLAN_PRICE_CENTS.yearly)} a year.
+              {formatUsd(PLAN_PRICE_CENTS.yearly)} a year. Your events go live once you subscribe;
+              if you stop, those already announced stay up until they take place.
             </Text>
           </Stack>
         </Container>
