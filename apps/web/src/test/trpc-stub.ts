@@ -56,9 +56,17 @@ function errorItem(path: string, error: StubError) {
  * or throws a StubError. A path without a handler fails the test loudly.
  */
 export function stubTrpc(stubbed: StubHandlers) {
-  // The header asks every page for a church user's unread notifications; a test that is about
-  // something else gets none, and a test about the count stubs it.
-  const handlers: StubHandlers = { 'notifications.unreadCount': () => ({ unread: 0 }), ...stubbed };
+  // The header asks every page for a church user's unread notifications and subscription; a
+  // test that is about something else gets none and a paying church, a test about them stubs them.
+  const handlers: StubHandlers = {
+    'notifications.unreadCount': () => ({ unread: 0 }),
+    'billing.status': () => ({
+      status: 'active',
+      billingPeriod: 'monthly',
+      currentPeriodEnd: null,
+    }),
+    ...stubbed,
+  };
   const calls: StubCall[] = [];
   const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const address = new URL(url instanceof Request ? url.url : String(url), 'http://localhost');

@@ -1,21 +1,15 @@
 import { lazy, Suspense } from 'react';
-import type { Session } from '../../lib/session';
 import { ButtonLink } from '../links';
-import type { HeaderMode } from './nav-items';
+import { AccountActionLink } from './account-action';
+import { accountAction, type HeaderAccount } from './nav-items';
 import { UserButton } from './user-button';
 
 // Menu and its positioning library load only for signed-in users (home page JS budget).
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-type HeaderActionsProps = {
-  mode: HeaderMode;
-  session: Session | null;
-  /** While the session is unknown, show no sign-in buttons rather than flash the wrong ones. */
-  pending: boolean;
-};
-
 /** The buttons at the right of the desktop header. */
-export function HeaderActions({ mode, session, pending }: HeaderActionsProps) {
+export function HeaderActions({ account }: { account: HeaderAccount }) {
+  const { mode, session, pending, subscription, admin } = account;
   if (mode === 'visitor') {
     return (
       <ButtonLink to="/" variant="light">
@@ -25,11 +19,24 @@ export function HeaderActions({ mode, session, pending }: HeaderActionsProps) {
   }
   if (pending) return null;
   if (mode === 'signed-in' && session) {
+    const action = accountAction(session, subscription);
     return (
       <>
-        <ButtonLink to="/register-church">Get Started</ButtonLink>
+        {action && <AccountActionLink action={action} />}
         <Suspense fallback={<UserButton username={session.user.username} />}>
           <UserMenu username={session.user.username} />
+        </Suspense>
+      </>
+    );
+  }
+  if (admin) {
+    return (
+      <>
+        <ButtonLink to="/admin" variant="light">
+          Admin Dashboard
+        </ButtonLink>
+        <Suspense fallback={<UserButton username={admin.name} />}>
+          <UserMenu username={admin.name} administrator onLogout={admin.signOut} />
         </Suspense>
       </>
     );

@@ -1,4 +1,5 @@
-import { Box, Burger, Container } from '@mantine/core';
+import type { SubscriptionStatus } from '@huddle/domain';
+import { Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -7,7 +8,8 @@ import type { Session } from '../../lib/session';
 import { LogoMark } from '../logo-mark';
 import classes from './header.module.css';
 import { HeaderActions } from './header-actions';
-import { headerMode, navItems } from './nav-items';
+import { MenuButton } from './menu-button';
+import { type HeaderAccount, type HeaderAdmin, headerMode, navItems } from './nav-items';
 import { NavLinks } from './nav-label';
 
 // The drawer (and its focus trap, scroll lock, overlay) loads when the burger is first used.
@@ -21,6 +23,10 @@ export type HeaderViewProps = {
   visitorMode: boolean;
   /** The church's unread notifications, shown on Analytics. */
   unreadCount?: number | undefined;
+  /** The signed-in church's subscription; undefined while unknown (or without a church). */
+  subscription?: SubscriptionStatus | undefined;
+  /** A signed-in administrator, when there is one. */
+  admin?: HeaderAdmin | null;
 };
 
 /** The site header for a given session and mode; `Header` wires it to the server and the URL. */
@@ -29,11 +35,14 @@ export function HeaderView({
   sessionPending = false,
   visitorMode,
   unreadCount,
+  subscription,
+  admin = null,
 }: HeaderViewProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const mode = headerMode(session, visitorMode);
   const items = navItems(mode);
+  const account: HeaderAccount = { mode, session, pending: sessionPending, subscription, admin };
 
   return (
     <Box component="header" className={classes.header}>
@@ -50,18 +59,21 @@ export function HeaderView({
               Huddle
             </Link>
           )}
-          {/* A plain paragraph: Mantine's Text would set its own size over the class. */}
-          <p className={classes.tagline}>{TAGLINE}</p>
+          {/* A plain paragraph (Mantine's Text would set its own size over the class), left out on
+              a phone: there it made the sticky header 150px tall; the mobile menu carries it. */}
+          <Box component="p" className={classes.tagline} visibleFrom="sm">
+            {TAGLINE}
+          </Box>
         </div>
 
         <Box component="nav" aria-label="Main" className={classes.nav} visibleFrom="lg">
           <NavLinks items={items} unreadCount={unreadCount} className={classes.link} />
         </Box>
         <Box className={classes.actions} visibleFrom="lg">
-          <HeaderActions mode={mode} session={session} pending={sessionPending} />
+          <HeaderActions account={account} />
         </Box>
 
-        <Burger
+        <MenuButton
           className={classes.burger}
           opened={menuOpened}
           onClick={() => {
@@ -83,9 +95,7 @@ export function HeaderView({
             opened={menuOpened}
             onClose={menu.close}
             items={items}
-            mode={mode}
-            session={session}
-            pending={sessionPending}
+            account={account}
             unreadCount={unreadCount}
           />
         </Suspense>

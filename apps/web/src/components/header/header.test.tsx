@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session';
 import { renderWithRouter } from '../../test/render';
 import { PHONE, setViewportWidth } from '../../test/viewport';
@@ -85,7 +85,7 @@ describe('HeaderView, signed out', () => {
 });
 
 describe('HeaderView, signed in', () => {
-  it('adds Watch Together, Sports Mission and Analytics, keeps Get Started, drops Login', async () => {
+  it('adds Watch Together, Sports Mission and Analytics, drops Login', async () => {
     await renderWithRouter(<HeaderView session={session} visitorMode={false} />);
 
     const nav = mainNav();
@@ -94,8 +94,44 @@ describe('HeaderView, signed in', () => {
     expect(linkHref('Watch Together', nav)).toBe('/host-event');
     expect(linkHref('Sports Mission', nav)).toBe('/sports-mission');
     expect(linkHref('Analytics', nav)).toBe('/analytics');
-    expect(linkHref('Get Started')).toBe('/register-church');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('offers a paying church to host, not to get started', async () => {
+    await renderWithRouter(
+      <HeaderView session={session} visitorMode={false} subscription="active" />,
+    );
+
+    expect(linkHref('Host an Event')).toBe('/host-event');
+    expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /subscription/i })).not.toBeInTheDocument();
+  });
+
+  it.each(['incomplete', 'canceled'] as const)(
+    'sends a church whose subscription is %s to checkout',
+    async (status) => {
+      await renderWithRouter(
+        <HeaderView session={session} visitorMode={false} subscription={status} />,
+      );
+
+      expect(linkHref('Complete Subscription')).toBe('/church-checkout?churchId=3');
+      expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('offers nothing while the subscription is unknown, and Get Started without a church', async () => {
+    const { unmount } = await renderWithRouter(
+      <HeaderView session={session} visitorMode={false} />,
+    );
+    expect(
+      screen.queryByRole('link', { name: /Get Started|Host an Event|Subscription/ }),
+    ).toBeNull();
+    unmount();
+
+    await renderWithRouter(
+      <HeaderView session={{ ...session, churchUser: null }} visitorMode={false} />,
+    );
+    expect(linkHref('Get Started')).toBe('/register-church');
   });
 
   it('has a user menu with the username and a Logout link to /api/logout', async () => {
@@ -107,6 +143,36 @@ describe('HeaderView, signed in', () => {
     const logout = await screen.findByRole('menuitem', { name: 'Logout' });
     expect(logout).toHaveAttribute('href', '/api/logout');
     expect(screen.getByText('Signed in as pastor_mike')).toBeInTheDocument();
+  });
+});
+
+describe('HeaderView, an administrator signed in', () => {
+  const admin = { name: 'Platform Admin', signOut: vi.fn() };
+  beforeEach(() => admin.signOut.mockClear());
+
+  it('says so, with the way back to the dashboard and Logout, instead of Login', async () => {
+    await renderWithRouter(<HeaderView session={null} visitorMode={false} admin={admin} />);
+
+    expect(linkHref('Admin Dashboard')).toBe('/admin');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Platform Admin', expanded: false }));
+    expect(screen.getByText('Signed in as Platform Admin (administrator)')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(admin.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so in the mobile menu too', async () => {
+    setViewportWidth(PHONE);
+    await renderWithRouter(<HeaderView session={null} visitorMode={false} admin={admin} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Platform Admin')).toBeInTheDocument();
+    expect(linkHref('Admin Dashboard', drawer)).toBe('/admin');
+    expect(within(drawer).queryByRole('link', { name: 'Login' })).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    expect(admin.signOut).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -139,15 +205,30 @@ describe('HeaderView, visitor mode', () => {
 });
 
 describe('the mission tagline', () => {
+  const tagline = () =>
+    within(screen.getByRole('banner')).getByText(
+      'Connecting churches and communities through sports, faith and fellowship.',
+    );
+
   it.each([
-    ['a phone', PHONE],
+    ['a tablet', 800],
     ['a laptop, beside the widest menu', 1200],
-  ])('shows on %s, not only on wide screens', async (_, width) => {
+  ])('shows on %s', async (_, width) => {
     setViewportWidth(width);
     await renderWithRouter(<HeaderView session={session} visitorMode={false} />);
 
+    expect(tagline()).toBeVisible();
+  });
+
+  it('leaves a phone one row of header, and shows in its menu instead', async () => {
+    setViewportWidth(PHONE);
+    await renderWithRouter(<HeaderView session={session} visitorMode={false} />);
+
+    expect(tagline()).not.toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
     expect(
-      within(screen.getByRole('banner')).getByText(
+      within(drawer).getByText(
         'Connecting churches and communities through sports, faith and fellowship.',
       ),
     ).toBeVisible();
@@ -170,7 +251,11 @@ describe('the mobile menu', () => {
 
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    expect(burger).toBeVisible();
+    // Phrasing content only: a div inside a button is invalid HTML (W3C checker).
+    expect(burger.querySelector('div')).toBeNull();
+    expect(burger.children).toHaveLength(1);
   });
 
   it('opens from the burger with the signed-out items', async () => {
@@ -197,7 +282,7 @@ describe('the mobile menu', () => {
       '/sports-mission',
       '/analytics',
     ]);
-    expect(linkHref('Get Started', drawer)).toBe('/register-church');
+    expect(within(drawer).queryByRole('link', { name: 'Get Started' })).toBeNull();
     expect(linkHref('Logout', drawer)).toBe('/api/logout');
     expect(within(drawer).getByText('pastor_mike')).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();

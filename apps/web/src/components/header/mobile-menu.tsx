@@ -1,33 +1,23 @@
 import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { TAGLINE } from '../../lib/brand';
-import type { Session } from '../../lib/session';
 import { ButtonLink } from '../links';
 import { LogoMark } from '../logo-mark';
+import { AccountActionLink } from './account-action';
 import classes from './header.module.css';
-import type { HeaderMode, NavItem } from './nav-items';
+import { accountAction, type HeaderAccount, type NavItem } from './nav-items';
 import { NavLinks } from './nav-label';
 
 type MobileMenuProps = {
   opened: boolean;
   onClose: () => void;
   items: NavItem[];
-  mode: HeaderMode;
-  session: Session | null;
-  pending: boolean;
+  account: HeaderAccount;
   unreadCount?: number | undefined;
 };
 
 /** The slide-out menu for small screens: the same items as the desktop header. */
-export function MobileMenu({
-  opened,
-  onClose,
-  items,
-  mode,
-  session,
-  pending,
-  unreadCount,
-}: MobileMenuProps) {
+export function MobileMenu({ opened, onClose, items, account, unreadCount }: MobileMenuProps) {
   return (
     <Drawer
       opened={opened}
@@ -55,7 +45,7 @@ export function MobileMenu({
           />
         </nav>
         <Divider />
-        <MobileActions mode={mode} session={session} pending={pending} onClose={onClose} />
+        <MobileActions account={account} onClose={onClose} />
         <Text size="sm" c="dimmed">
           {TAGLINE}
         </Text>
@@ -64,9 +54,10 @@ export function MobileMenu({
   );
 }
 
-type MobileActionsProps = Pick<MobileMenuProps, 'mode' | 'session' | 'pending' | 'onClose'>;
+type MobileActionsProps = Pick<MobileMenuProps, 'account' | 'onClose'>;
 
-function MobileActions({ mode, session, pending, onClose }: MobileActionsProps) {
+function MobileActions({ account, onClose }: MobileActionsProps) {
+  const { mode, session, pending, subscription, admin } = account;
   if (mode === 'visitor') {
     return (
       <ButtonLink to="/" variant="light" fullWidth onClick={onClose}>
@@ -76,20 +67,42 @@ function MobileActions({ mode, session, pending, onClose }: MobileActionsProps) 
   }
   if (pending) return null;
   if (mode === 'signed-in' && session) {
+    const action = accountAction(session, subscription);
     return (
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Signed in as <strong>{session.user.username}</strong>
         </Text>
-        <ButtonLink to="/register-church" fullWidth onClick={onClose}>
-          Get Started
-        </ButtonLink>
+        {action && <AccountActionLink action={action} fullWidth onClick={onClose} />}
         <Button
           component="a"
           href="/api/logout"
           variant="default"
           fullWidth
           leftSection={<IconLogout size={16} aria-hidden="true" />}
+        >
+          Logout
+        </Button>
+      </Stack>
+    );
+  }
+  if (admin) {
+    return (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Signed in as <strong>{admin.name}</strong> (administrator)
+        </Text>
+        <ButtonLink to="/admin" variant="light" fullWidth onClick={onClose}>
+          Admin Dashboard
+        </ButtonLink>
+        <Button
+          variant="default"
+          fullWidth
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          onClick={() => {
+            admin.signOut();
+            onClose();
+          }}
         >
           Logout
         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerMode, isVisitorMode, navItems } from './nav-items';
+import { accountAction, headerMode, isVisitorMode, navItems } from './nav-items';
 
 describe('isVisitorMode', () => {
   it('is on under /events with role=visitor', () => {
@@ -38,5 +38,28 @@ describe('headerMode and navItems', () => {
       'Sports Mission',
       'Analytics',
     ]);
+  });
+});
+
+describe('accountAction', () => {
+  const owner = { user: { id: 1, username: 'ann' }, churchUser: { churchId: 4, role: 'owner' } };
+
+  it('offers what fits the church: hosting once it pays, else its subscription', () => {
+    expect(accountAction(owner, 'active')).toEqual({ label: 'Host an Event', to: '/host-event' });
+    for (const status of ['incomplete', 'past_due', 'canceled', 'unpaid'] as const) {
+      expect(accountAction(owner, status)).toEqual({
+        label: 'Complete Subscription',
+        to: '/church-checkout',
+        churchId: 4,
+      });
+    }
+  });
+
+  it('offers nothing while the subscription is unknown, and registration without a church', () => {
+    expect(accountAction(owner, undefined)).toBeNull();
+    expect(accountAction({ ...owner, churchUser: null }, undefined)).toEqual({
+      label: 'Get Started',
+      to: '/register-church',
+    });
   });
 });

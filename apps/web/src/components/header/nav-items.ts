@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '@huddle/domain';
 import type { Session } from '../../lib/session';
 
 /**
@@ -5,6 +6,19 @@ import type { Session } from '../../lib/session';
  * it is a deliberately reduced view, shared as a link with the public.
  */
 export type HeaderMode = 'visitor' | 'signed-out' | 'signed-in';
+
+/** A signed-in administrator, as the header shows one (their token lives apart from sessions). */
+export type HeaderAdmin = { name: string; signOut: () => void };
+
+/** Who is signed in, as the header's buttons need it. */
+export type HeaderAccount = {
+  mode: HeaderMode;
+  session: Session | null;
+  /** While the session is unknown, show no sign-in buttons rather than flash the wrong ones. */
+  pending: boolean;
+  subscription: SubscriptionStatus | undefined;
+  admin: HeaderAdmin | null;
+};
 
 export type NavItem = {
   label: string;
@@ -41,4 +55,29 @@ export function navItems(mode: HeaderMode): NavItem[] {
         { label: 'Analytics', to: '/analytics' },
       ];
   }
+}
+
+/**
+ * The header's main button for a signed-in account: what its church is ready to do next. A
+ * paying church hosts; one that has not paid (or no longer pays) completes its subscription; an
+ * account without a church registers one. null while the church's subscription is unknown, so
+ * the wrong offer never flashes.
+ */
+export type AccountAction =
+  | { label: 'Get Started'; to: '/register-church' }
+  | { label: 'Complete Subscription'; to: '/church-checkout'; churchId: number }
+  | { label: 'Host an Event'; to: '/host-event' };
+
+export function accountAction(
+  session: Session,
+  subscription: SubscriptionStatus | undefined,
+): AccountAction | null {
+  if (!session.churchUser) return { label: 'Get Started', to: '/register-church' };
+  if (subscription === undefined) return null;
+  if (subscription === 'active') return { label: 'Host an Event', to: '/host-event' };
+  return {
+    label: 'Complete Subscription',
+    to: '/church-checkout',
+    churchId: session.churchUser.churchId,
+  };
 }

@@ -1,3 +1,7 @@
+// The tables' own styles: the app's shared stylesheet leaves them out (they are drawn only here
+// and on the church dashboard), and Table.ScrollContainer scrolls inside a ScrollArea.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, DEFAULT_ANALYTICS_PERIOD } from '@huddle/domain';
 import { Container, Select, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +10,8 @@ import { QueryLoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { httpStatusOf } from '../../lib/api-error';
 import { AdminHeader } from './admin-header';
-import { type AdminOutputs, adminTrpc } from './admin-trpc';
+import type { SignedInAdmin } from './admin-session';
+import { adminTrpc } from './admin-trpc';
 import { HeadlineCards } from './headline-cards';
 import { ChurchesTab } from './tabs/churches-tab';
 import { GeographyTab } from './tabs/geography-tab';
@@ -15,7 +20,7 @@ import { OverviewTab } from './tabs/overview-tab';
 import { PaymentsTab } from './tabs/payments-tab';
 import { SportsTab } from './tabs/sports-tab';
 
-type Props = { admin: AdminOutputs['verify']['admin']; onSignedOut: () => void };
+type Props = { admin: SignedInAdmin; onSignedOut: () => void };
 
 /** Spec §2 /admin dashboard: header, period selector, four headline cards and six tabs. */
 export function AdminDashboard({ admin, onSignedOut }: Props) {
@@ -31,7 +36,7 @@ export function AdminDashboard({ admin, onSignedOut }: Props) {
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
-        <AdminHeader admin={admin} onSignedOut={onSignedOut}>
+        <AdminHeader admin={admin}>
           <Select
             label="Period"
             data={ANALYTICS_PERIODS.map(({ value, label }) => ({ value, label }))}

@@ -1,21 +1,13 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type AdminOutputs, adminTrpc } from './admin-trpc';
+import { type SignedInAdmin, useAdminSignOut } from './admin-session';
 
-type Props = {
-  admin: AdminOutputs['verify']['admin'];
-  onSignedOut: () => void;
-  children?: ReactNode;
-};
+type Props = { admin: SignedInAdmin; children?: ReactNode };
 
 /** The dashboard's header: title, the administrator's name and role, the period and Logout. */
-export function AdminHeader({ admin, onSignedOut, children }: Props) {
-  // The token is revoked on the server; the page signs out whatever the answer.
-  const logout = useMutation(
-    adminTrpc.admin.logout.mutationOptions({ onSettled: () => onSignedOut() }),
-  );
+export function AdminHeader({ admin, children }: Props) {
+  const logout = useAdminSignOut();
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
       <Stack gap={4}>
@@ -34,8 +26,8 @@ export function AdminHeader({ admin, onSignedOut, children }: Props) {
         <Button
           variant="default"
           leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => logout.mutate()}
-          loading={logout.isPending}
+          onClick={logout.signOut}
+          loading={logout.pending}
         >
           Logout
         </Button>

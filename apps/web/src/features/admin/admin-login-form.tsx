@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormError, type FormFailure } from '../../components/form-error';
 import { CurrentPasswordField, EmailField } from '../../components/form-fields';
 import { httpStatusOf, serverMessage } from '../../lib/api-error';
 import { focusFirstError } from '../../lib/form-focus';
@@ -12,6 +13,19 @@ import { signInAdmin } from './admin-sign-in';
 import type { AdminOutputs } from './admin-trpc';
 
 type Props = { onSignedIn: (session: AdminOutputs['login']) => void };
+
+/**
+ * Spec §8: wrong credentials read 'Login Failed'; anything else 'Login Error'. A refusal with its
+ * own reason (too many attempts) keeps the server's words.
+ */
+function loginFailure(error: unknown): FormFailure {
+  const status = httpStatusOf(error);
+  if (status === 401) return { title: 'Login Failed', message: 'Invalid credentials' };
+  if (status !== undefined && status < 500) {
+    return { title: 'Login Failed', message: serverMessage(error, 'Invalid credentials') };
+  }
+  return { title: 'Login Error', message: 'Failed to authenticate. Please try again.' };
+}
 
 /**
  * Spec §2 'Administrator Access': e-mail and password, with the restricted-access warning. After
@@ -25,31 +39,22 @@ export function AdminLoginForm({ onSignedIn }: Props) {
     validate: schemaResolver(adminLoginInput, { sync: true }),
   });
   const [checking, setChecking] = useState(false);
+  // Beside the form as well as in the toast, as on the church login: it stays until the next try.
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   const login = useMutation({
     mutationFn: (values: AdminLoginInput) => signInAdmin(values, () => setChecking(true)),
     onSuccess: onSignedIn,
     onSettled: () => setChecking(false),
     onError: (error) => {
-      const status = httpStatusOf(error);
-      // Spec §8: wrong credentials read 'Login Failed'; anything else 'Login Error'. A refusal
-      // with its own reason (too many attempts) keeps the server's words.
-      if (status === 401) {
-        showToast({ color: 'red', title: 'Login Failed', message: 'Invalid credentials' });
-      } else if (status !== undefined && status < 500) {
-        showToast({ color: 'red', title: 'Login Failed', message: serverMessage(error, '') });
-      } else {
-        showToast({
-          color: 'red',
-          title: 'Login Error',
-          message: 'Failed to authenticate. Please try again.',
-        });
-      }
+      const shown = loginFailure(error);
+      showToast({ color: 'red', ...shown });
+      setFailure(shown);
     },
   });
-  const submit = form.onSubmit(
-    (values) => login.mutate(adminLoginInput.parse(values)),
-    focusFirstError,
-  );
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    login.mutate(adminLoginInput.parse(values));
+  }, focusFirstError);
 
   return (
     <Container size={460} py={{ base: 'xl', sm: 64 }}>
@@ -67,6 +72,7 @@ export function AdminLoginForm({ onSignedIn }: Props) {
           </Alert>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
+              <FormError failure={failure} />
               <EmailField form={form} path="email" label="Email" autoComplete="username" required />
               <CurrentPasswordField form={form} />
               <Button

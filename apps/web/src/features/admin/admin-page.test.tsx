@@ -3,82 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { deferred, outage, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
-
-const admin = { id: 1, email: 'ops@huddle.test', name: 'Platform Admin', role: 'admin' };
-
-const dashboard = {
-  totalChurches: 12,
-  totalEvents: 340,
-  totalAttendees: 5120,
-  totalRsvps: 2100,
-  growthMetrics: { churchGrowthRate: 12.5 },
-  userEngagementMetrics: {
-    dailyActiveUsers: 42,
-    monthlyActiveUsers: 610,
-    pageViews: 9876,
-    conversionRates: { visitorToRsvp: 18.2 },
-  },
-  topPerformingChurches: [
-    {
-      churchId: 3,
-      name: 'Grace Fellowship',
-      totalEvents: 8,
-      totalAttendees: 210,
-      engagementScore: 290,
-    },
-  ],
-  geographicInsights: [{ state: 'TX', churchCount: 5, eventCount: 120, attendeeCount: 2200 }],
-  sportsTrends: [{ sport: 'NFL', eventCount: 90, averageAttendance: 24, totalAttendees: 2160 }],
-};
-
-const churchList = [
-  {
-    id: 3,
-    name: 'Grace Fellowship',
-    city: 'Austin',
-    state: 'TX',
-    email: 'office@grace.org',
-    createdAt: new Date('2026-03-01T12:00:00Z'),
-    eventCount: 8,
-    subscriptionStatus: 'active',
-    billingPeriod: 'yearly',
-  },
-];
-
-const payments = [
-  {
-    id: 3,
-    name: 'Grace Fellowship',
-    email: 'office@grace.org',
-    subscriptionStatus: 'unpaid',
-    billingPeriod: 'monthly',
-    monthlyFee: 9.99,
-    subscriptionStartDate: null,
-    daysActive: null,
-  },
-];
-
-function adminServer(overrides: StubHandlers = {}) {
-  return stubTrpc({
-    'auth.user': () => null,
-    'admin.verify': () => ({ admin }),
-    'admin.login': () => ({ token: 'fresh-token', admin, message: 'Login successful' }),
-    'admin.logout': () => ({ signedOut: true }),
-    'admin.dashboard': () => dashboard,
-    'admin.churches': () => churchList,
-    'admin.churchPayments': () => payments,
-    'admin.payments': () => ({
-      monthlyRecurringRevenue: 1234.5,
-      activeSubscriptions: 10,
-      newSubscriptions: 2,
-      churned: 1,
-    }),
-    'admin.deleteChurch': () => ({ churchName: 'Grace Fellowship', attendeesTold: 0 }),
-    'admin.churchAttendeesToTell': () => ({ attendees: 0 }),
-    ...overrides,
-  });
-}
+import { deferred, outage, StubError, type stubTrpc } from '../../test/trpc-stub';
+import { adminServer, churchList, dashboard } from './admin-test-server';
 
 function headersOf(api: ReturnType<typeof stubTrpc>, path: string) {
   const call = api.fetchMock.mock.calls.find(([url]) => String(url).includes(path));
@@ -123,8 +49,16 @@ describe('/admin', () => {
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Platform Admin')).toBeVisible();
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('Platform Admin')).toBeVisible();
     expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBe('fresh-token');
+    // The site header says who is signed in, instead of offering Login.
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(within(banner).queryByRole('link', { name: 'Login' })).toBeNull();
     expect(await screen.findByText('Registered on platform')).toBeVisible();
     expect(screen.getByText('+12.5%')).toBeVisible();
     expect(screen.getByText('2,100 RSVPs received')).toBeVisible();
@@ -149,13 +83,17 @@ describe('/admin', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     };
     await signIn();
-    expect(await screen.findByText('Login Failed')).toBeVisible();
-    expect(screen.getByText('Invalid credentials')).toBeVisible();
+    // Beside the form, as on the church login, and focused; the toast says it too.
+    const failed = await screen.findByRole('group', { name: 'Login Failed' });
+    expect(failed).toHaveTextContent('Invalid credentials');
+    await waitFor(() => expect(failed).toHaveFocus());
+    expect(screen.getAllByText('Login Failed')).toHaveLength(2);
 
     fail = new StubError('INTERNAL_SERVER_ERROR', 'boom');
     await signIn();
-    expect(await screen.findByText('Login Error')).toBeVisible();
-    expect(screen.getByText('Failed to authenticate. Please try again.')).toBeVisible();
+    const broken = await screen.findByRole('group', { name: 'Login Error' });
+    expect(broken).toHaveTextContent('Failed to authenticate. Please try again.');
+    expect(screen.queryByRole('group', { name: 'Login Failed' })).toBeNull();
   });
 
   it("shows 'Failed to load dashboard data' with Retry", async () => {

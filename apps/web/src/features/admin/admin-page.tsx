@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminLoginForm } from './admin-login-form';
-import { clearAdminToken, readAdminToken, storeAdminToken } from './admin-token';
+import { forgetAdmin, useAdminToken } from './admin-session';
+import { storeAdminToken } from './admin-token';
 import { adminTrpc } from './admin-trpc';
 
 /**
@@ -12,14 +13,10 @@ import { adminTrpc } from './admin-trpc';
  */
 export function AdminPage() {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState(readAdminToken);
+  const token = useAdminToken();
   const verify = useQuery({ ...adminTrpc.admin.verify.queryOptions(), enabled: token !== null });
 
-  const signOut = useCallback(() => {
-    clearAdminToken();
-    setToken(null);
-    queryClient.removeQueries(adminTrpc.admin.pathFilter());
-  }, [queryClient]);
+  const signOut = useCallback(() => forgetAdmin(queryClient), [queryClient]);
 
   const rejected = token !== null && verify.isError;
   useEffect(() => {
@@ -31,9 +28,9 @@ export function AdminPage() {
     return (
       <AdminLoginForm
         onSignedIn={({ token: fresh, admin }) => {
-          storeAdminToken(fresh);
+          // The answer vouches for the token: no second round trip to verify it.
           queryClient.setQueryData(adminTrpc.admin.verify.queryKey(), { admin });
-          setToken(fresh);
+          storeAdminToken(fresh);
         }}
       />
     );

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
@@ -84,7 +84,7 @@ describe('the admin sign-in under a proof-of-work challenge', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/doing a short check/);
     challenge.resolve(await newChallenge());
 
-    expect(await screen.findByText('Platform Admin')).toBeVisible();
+    expect(await within(screen.getByRole('main')).findByText('Platform Admin')).toBeVisible();
     expect(window.localStorage.getItem('admin-token')).toBe('fresh-token');
     expect(api.inputsOf('admin.loginChallenge')).toEqual([{ email: admin.email }]);
     const attempts = api.inputsOf('admin.login') as LoginInput[];
@@ -107,8 +107,9 @@ describe('the admin sign-in under a proof-of-work challenge', () => {
     await renderApp({ path: '/admin' });
     await signIn();
 
-    expect(await screen.findByText('Login Failed')).toBeVisible();
-    expect(screen.getByText('The challenge is easier than this account now needs.')).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Login Failed' })).toHaveTextContent(
+      'The challenge is easier than this account now needs.',
+    );
     expect(api.inputsOf('admin.loginChallenge')).toHaveLength(3);
     expect(refusals).toBe(4);
     // Set in the same error handler as the toast, and rendered a moment after it.
@@ -140,6 +141,6 @@ describe('the admin sign-in under a proof-of-work challenge', () => {
     await user.keyboard(admin.email);
     await user.tab();
     await user.keyboard('secret-pass{Enter}');
-    expect(await screen.findByText('Platform Admin')).toBeVisible();
+    expect(await within(screen.getByRole('main')).findByText('Platform Admin')).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { StatCard } from '../../components/stat-card';
 import type { AdminOutputs } from './admin-trpc';
+import { countOf } from './count-of';
 
 type Props = { dashboard: AdminOutputs['dashboard'] };
 
@@ -28,7 +29,7 @@ export function HeadlineCards({ dashboard }: Props) {
       <StatCard
         title="Total Attendees"
         value={count(dashboard.totalAttendees)}
-        note={`${count(dashboard.totalRsvps)} RSVPs received`}
+        note={`${countOf(dashboard.totalRsvps, 'RSVP')} received`}
       />
       <StatCard
         title="Platform Growth"

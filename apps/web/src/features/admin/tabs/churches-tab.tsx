@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdminOutputs } from '../admin-trpc';
+import { countOf } from '../count-of';
 import { TabSection } from './tab-section';
 
 type Props = { churches: AdminOutputs['dashboard']['topPerformingChurches'] };
@@ -19,10 +20,10 @@ export function ChurchesTab({ churches }: Props) {
                 <Text fw={600}>{church.name}</Text>
               </Group>
               <Group gap="md">
-                <Text size="sm">{church.totalEvents} events</Text>
-                <Text size="sm">{church.totalAttendees} attendees</Text>
+                <Text size="sm">{countOf(church.totalEvents, 'event')}</Text>
+                <Text size="sm">{countOf(church.totalAttendees, 'attendee')}</Text>
                 <Text size="sm" fw={600}>
-                  {church.engagementScore} engagement points
+                  {countOf(church.engagementScore, 'engagement point')}
                 </Text>
               </Group>
             </Group>

@@ -6,6 +6,7 @@ import { QueryLoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { useShowMore } from '../../../components/show-more';
 import { type AdminOutputs, adminTrpc } from '../admin-trpc';
+import { countOf } from '../count-of';
 import { DeleteChurchDialog } from './delete-church-dialog';
 import { StatusBadge } from './status-badge';
 import { TabSection } from './tab-section';
@@ -44,7 +45,8 @@ export function ManagementTab() {
                   </Text>
                 </Group>
                 <Text size="sm">
-                  {church.city}, {church.state} · {church.eventCount} events · {church.email}
+                  {church.city}, {church.state} · {countOf(church.eventCount, 'event')} ·{' '}
+                  {church.email}
                 </Text>
                 <Text size="sm" c="gray.7">
                   Registered {formatDate(church.createdAt)}

@@ -1,13 +1,13 @@
 import { type AnalyticsPeriod, formatUsd } from '@huddle/domain';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryLoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { useShowMore } from '../../../components/show-more';
 import { StatCard } from '../../../components/stat-card';
 import { adminTrpc } from '../admin-trpc';
+import { AdminTable } from './admin-table';
 import { StatusBadge } from './status-badge';
 
 const dollars = (amount: number) => formatUsd(Math.round(amount * 100));
@@ -61,9 +61,8 @@ function PaymentTable() {
   if (list.data.length === 0) return <EmptyState>No churches registered yet.</EmptyState>;
   return (
     <Stack gap="sm">
-      <DataTable
+      <AdminTable
         minWidth={720}
-        striped
         columns={COLUMNS}
         rows={visible}
         rowKey={(church) => church.id}

@@ -1,5 +1,5 @@
-import { DataTable } from '../../../components/data-table';
 import type { AdminOutputs } from '../admin-trpc';
+import { AdminTable } from './admin-table';
 import { TabSection } from './tab-section';
 
 type Props = { sports: AdminOutputs['dashboard']['sportsTrends'] };
@@ -8,9 +8,9 @@ type Props = { sports: AdminOutputs['dashboard']['sportsTrends'] };
 export function SportsTab({ sports }: Props) {
   return (
     <TabSection title="Sports Trends" isEmpty={sports.length === 0}>
-      <DataTable
+      <AdminTable
         minWidth={480}
-        striped
+        titleColumn={1}
         columns={['Rank', 'Sport', 'Events', 'Average attendance', 'Total attendees']}
         rows={sports}
         rowKey={(sport) => sport.sport}
