@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectLink, expectPageHeading } from '../../test/expectations';
 import { aChurch, billingStatus, CHURCH_OWNER } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { outage, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
+import { outage, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 
 const page = (
   items = [aChurch(), aChurch({ id: 2, name: 'First Baptist Church' })],
@@ -170,6 +170,22 @@ describe('/churches for a church that has just paid', () => {
       await screen.findByRole('heading', { name: 'Complete your subscription' }),
     ).toBeVisible();
     expectLink('Go to checkout', '/church-checkout?churchId=7');
+  });
+
+  it('tells no church to pay when its subscription could not be read', async () => {
+    churchesServer({
+      'auth.user': () => CHURCH_OWNER,
+      'churches.byId': () => aChurch({ id: 7 }),
+      'billing.status': () => {
+        throw new StubError('INTERNAL_SERVER_ERROR', 'boom');
+      },
+    });
+    await renderApp({ path: '/churches' });
+
+    await expectPageHeading('Welcome, Grace Fellowship Church!');
+    expect(screen.getByRole('heading', { name: 'Host your next event' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Complete your subscription' })).toBeNull();
+    expect(screen.queryByText(/subscription/)).toBeNull();
   });
 
   it('does not offer the edit step to a member who may not edit', async () => {

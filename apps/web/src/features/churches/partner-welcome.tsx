@@ -39,6 +39,9 @@ export function PartnerWelcome({ membership }: { membership: Membership }) {
 
   const loading = church.isPending || billing.isPending;
   const active = billing.data?.status === 'active';
+  // Only a subscription known not to be active is offered checkout: an unanswered lookup is not
+  // a reason to tell a paying church to pay.
+  const unpaid = billing.data !== undefined && !active;
   const name = church.data?.name;
 
   return (
@@ -49,19 +52,21 @@ export function PartnerWelcome({ membership }: { membership: Membership }) {
             <Skeleton height={40} width="60%" aria-label="Loading your church" />
           ) : (
             <Title order={1} id="welcome-title">
-              {active
-                ? `Welcome, ${name ?? 'Church Partner'}!`
-                : `Finish joining Huddle${name ? `, ${name}` : ''}`}
+              {unpaid
+                ? `Finish joining Huddle${name ? `, ${name}` : ''}`
+                : `Welcome, ${name ?? 'Church Partner'}!`}
             </Title>
           )}
           <Text c="dimmed" size="lg">
-            {active
-              ? 'Your Church Partner subscription is active. Here is what to do next.'
-              : 'Complete your Church Partner subscription to host events and post on the Sports Mission board.'}
+            {unpaid
+              ? 'Complete your Church Partner subscription to host events and post on the Sports Mission board.'
+              : active
+                ? 'Your Church Partner subscription is active. Here is what to do next.'
+                : 'Here is what to do next.'}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          {!loading && !active && (
+          {!loading && unpaid && (
             <Step
               icon={<IconCreditCard size={22} />}
               title="Complete your subscription"

@@ -8,7 +8,7 @@ import type { EventView } from './event-types';
 import { OccurrencePicker } from './occurrence-picker';
 import { RememberedGoing } from './remembered-going';
 import { forgetRsvp, type RememberedRsvp, rememberedRsvps, rememberRsvp } from './remembered-rsvps';
-import { RsvpForm } from './rsvp-form';
+import { RsvpForm } from './lazy-rsvp-form';
 import {
   chosenOccurrence,
   focusRsvpForm,

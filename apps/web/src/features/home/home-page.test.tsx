@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectLink } from '../../test/expectations';
+import { billingStatus, CHURCH_OWNER } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
+import { stubTrpc } from '../../test/trpc-stub';
 import { HomePage } from './home-page';
 
 const TAGLINE = 'Connecting churches and communities through sports, faith and fellowship.';
@@ -56,5 +58,31 @@ describe('HomePage', () => {
     expectLink('Get Started', '/register-church', cta);
     expectLink('Find Games & Events', '/events', cta);
     expect(within(cta).getByText(TAGLINE)).toBeInTheDocument();
+  });
+
+  it('offers a paying church to host instead of to get started', async () => {
+    stubTrpc({ 'auth.user': () => CHURCH_OWNER, 'billing.status': () => billingStatus('active') });
+    await renderWithRouter(<HomePage />);
+
+    const cta = section('Ready to open your doors?');
+    expect(await within(cta).findByRole('link', { name: 'Host an Event' })).toHaveAttribute(
+      'href',
+      '/host-event',
+    );
+    expect(within(cta).queryByRole('link', { name: 'Get Started' })).toBeNull();
+  });
+
+  it('sends a church that has not paid to its subscription', async () => {
+    stubTrpc({
+      'auth.user': () => CHURCH_OWNER,
+      'billing.status': () => billingStatus('canceled'),
+    });
+    await renderWithRouter(<HomePage />);
+
+    const cta = section('Ready to open your doors?');
+    expect(await within(cta).findByRole('link', { name: 'Complete Subscription' })).toHaveAttribute(
+      'href',
+      '/church-checkout?churchId=7',
+    );
   });
 });

@@ -1,9 +1,11 @@
+import type { SubscriptionStatus } from '@huddle/domain';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../lib/session';
 import { expectLink, expectPageHeading } from '../../test/expectations';
 import { expectRefused, field, fill } from '../../test/fields';
+import { billingStatus } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import { PENDING_CHURCH_KEY } from '../checkout/pending-church';
@@ -261,19 +263,41 @@ describe('/register-church', () => {
     expect(api.inputsOf('churches.create')).toHaveLength(1);
   });
 
-  it('shows a note instead of the form to a user who already has a church', async () => {
-    stubTrpc({
+  function registeredServer(status: SubscriptionStatus) {
+    return stubTrpc({
       'auth.user': () => ({
         user: { id: 9, username: 'x' },
         churchUser: { churchId: 3, role: 'owner' },
       }),
+      'billing.status': () => billingStatus(status),
     });
+  }
+
+  it('shows a note instead of the form to a user whose church has not paid', async () => {
+    registeredServer('incomplete');
     await renderApp({ path: '/register-church' });
 
-    expect(await screen.findByText('Your church is already registered')).toBeVisible();
-    expectLink('Complete your subscription', '/church-checkout?churchId=3');
-    expectLink('Go to your dashboard', '/analytics');
+    const note = await screen.findByRole('alert');
+    expect(within(note).getByText('Your church is already registered')).toBeVisible();
+    expect(
+      await within(note).findByRole('link', { name: 'Complete your subscription' }),
+    ).toHaveAttribute('href', '/church-checkout?churchId=3');
+    expectLink('Go to your dashboard', '/analytics', note);
     expect(screen.queryByRole('button', { name: 'Continue to Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('offers a paying church to host and its dashboard, not its subscription', async () => {
+    registeredServer('active');
+    await renderApp({ path: '/register-church' });
+
+    const note = await screen.findByRole('alert');
+    expect(await within(note).findByRole('link', { name: 'Host an event' })).toHaveAttribute(
+      'href',
+      '/host-event',
+    );
+    expectLink('Go to your dashboard', '/analytics', note);
+    expect(screen.queryByRole('link', { name: /subscription/i })).toBeNull();
+    expect(note).not.toHaveTextContent(/subscription/i);
   });
 
   it('cancels to the home page', async () => {
