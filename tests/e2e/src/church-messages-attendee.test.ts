@@ -18,6 +18,7 @@ async function demoChurchEvent() {
       'events.title',
       'events.current_attendees',
       'churches.email as church_email',
+      'churches.name as church_name',
     ])
     .where('events.is_recurring', '=', false)
     .where('events.datetime', '>', new Date(Date.now() + 86_400_000))
@@ -80,6 +81,11 @@ it('a visitor RSVPs; the church opens the notification, reads the attendee, mess
   // A message to the attendee: subject and body required, then it goes.
   await details.getByRole('button', { name: 'Message' }).click();
   const compose = page.getByRole('dialog', { name: 'Message Jordan Visitor' });
+  // The form shows what the mail holds besides the church's words, the church as its sender.
+  await compose
+    .getByRole('region', { name: 'What is sent' })
+    .getByText(`From: ${event.church_name} via Huddle`)
+    .waitFor();
   await compose.getByRole('button', { name: 'Send Message' }).click();
   await compose.getByText('Subject is required').waitFor();
   await expectAccessible(page, 'the message form with its errors');

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLink, expectPageHeading } from '../../test/expectations';
+import { aChurch } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import { setViewportWidth } from '../../test/viewport';
@@ -48,6 +49,7 @@ function stubApi(handlers: StubHandlers = {}) {
     'notifications.unreadCount': () => ({ unread: 2 }),
     'attendees.list': () => ({ event, dates: oneDate, items: [ann, bo], nextCursor: null }),
     'waitlist.list': () => ({ items: [] }),
+    'churches.byId': () => aChurch({ id: 3 }),
     ...handlers,
   });
 }
@@ -339,6 +341,9 @@ describe('/analytics/events/$eventId', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Message Everyone' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Message everyone coming' }));
     expect(dialog.getByText(/Each attendee gets their own e-mail/)).toBeVisible();
+    const sent = within(dialog.getByRole('region', { name: 'What is sent' }));
+    expect(await sent.findByText('Grace Fellowship Church via Huddle')).toBeVisible();
+    expect(sent.getByText(/Under them: Super Bowl Party and its date/)).toBeVisible();
     fireEvent.change(dialog.getByRole('textbox', { name: /Subject/ }), {
       target: { value: 'Doors open at 6:30' },
     });

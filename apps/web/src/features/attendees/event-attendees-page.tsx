@@ -122,7 +122,7 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
   // Several dates have RSVPs (or one was picked): the list can be one date's.
   const byDate = dates.length > 1 || date !== ALL_DATES;
   const message = (a: { id: number; attendeeName: string }) =>
-    setRecipient({ churchId, rsvpId: a.id, attendeeName: a.attendeeName });
+    setRecipient({ churchId, eventTitle: event.title, rsvpId: a.id, attendeeName: a.attendeeName });
 
   // While a dialog is open the page behind it is inert: no stray focus or touch lands on it.
   const dialogOpen = details !== null || recipient !== null || removing !== null;
@@ -152,6 +152,8 @@ function Attendees({ churchId, eventId }: { churchId: number; eventId: number })
               disabled={attendees.length === 0}
               onClick={() =>
                 setRecipient({
+                  churchId,
+                  eventTitle: event.title,
                   eventId,
                   date: date || undefined,
                   label: date ? `everyone on ${formatDayAndDate(date)}` : 'everyone coming',

@@ -1,8 +1,8 @@
 import { type MessageFormValues, messageFormSchema } from '@huddle/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError, type FormFailure } from '../../components/form-error';
 import { TextareaField, TextField } from '../../components/form-fields';
@@ -19,10 +19,13 @@ export const SEND_FAILED = {
   message: 'Could not send the message. Please try again.',
 } as const;
 
-export type MessageRecipient = { churchId: number; rsvpId: number; attendeeName: string };
+/** Who writes, and about which event: the mail names both (MailPreview). */
+type Sender = { churchId: number; eventTitle: string };
+
+export type MessageRecipient = Sender & { rsvpId: number; attendeeName: string };
 
 /** Everyone coming on one date of an event (every date when `date` is undefined). */
-export type DateAudience = { eventId: number; date: string | undefined; label: string };
+export type DateAudience = Sender & { eventId: number; date: string | undefined; label: string };
 
 type Recipients = MessageRecipient | DateAudience;
 
@@ -58,6 +61,38 @@ function sentToDateText({ sent, skipped }: { sent: number; skipped: number }): s
   const who = sent === 1 ? '1 attendee' : `${sent} attendees`;
   const stopped = skipped === 0 ? '' : ` (${skipped} had stopped your church's messages)`;
   return `Your message to ${who} is on its way${stopped}.`;
+}
+
+/**
+ * What the attendee's mail holds around the church's words, as the API writes it
+ * (apps/api/src/modules/messages/message-mail.ts): the church's name as the sender, the subject
+ * and message exactly as written with no greeting of ours, then the event, a line saying who
+ * sent it through Huddle, and the link that stops the church's messages.
+ */
+function MailPreview({ churchId, eventTitle }: Sender) {
+  const church = useQuery(trpc.churches.byId.queryOptions({ id: churchId }));
+  const name = church.data?.name ?? 'Your church';
+  return (
+    <Paper withBorder radius="md" p="sm" bg="gray.0" component="section" aria-label="What is sent">
+      <Stack gap={4}>
+        <Text size="sm">
+          <Text span fw={600} size="sm">
+            From:
+          </Text>{' '}
+          {name} via Huddle
+        </Text>
+        <Text size="sm">
+          Your subject and message exactly as you write them: nothing is put before your words, so
+          begin with your own greeting.
+        </Text>
+        <Text size="sm" c="gray.7">
+          Under them: {eventTitle} and its date, “{name} sent you this message through Huddle
+          because you RSVP'd for {eventTitle}. Reply to this e-mail to answer the church.” and a
+          link to stop your church's messages.
+        </Text>
+      </Stack>
+    </Paper>
+  );
 }
 
 function MessageForm({ recipient, onSent, onCancel }: FormProps) {
@@ -106,10 +141,11 @@ function MessageForm({ recipient, onSent, onCancel }: FormProps) {
         <Text size="sm" c="gray.7">
           {isOne(recipient)
             ? `Sent by e-mail to the address ${recipient.attendeeName} gave with their RSVP; replies come to your church's e-mail.`
-            : "Each attendee gets their own e-mail at the address they gave with their RSVP, with a link to stop your church's messages; replies come to your church's e-mail."}
+            : "Each attendee gets their own e-mail at the address they gave with their RSVP; replies come to your church's e-mail."}
         </Text>
         <TextField form={form} path="subject" label="Subject" required data-autofocus />
         <TextareaField form={form} path="messageBody" label="Message" rows={6} required />
+        <MailPreview churchId={recipient.churchId} eventTitle={recipient.eventTitle} />
         <FormError failure={failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

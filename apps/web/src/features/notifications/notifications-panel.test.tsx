@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectRefused } from '../../test/fields';
+import { aChurch } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { deferred, outage, StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 import { type NotificationItem, NotificationsPanel } from './notifications-panel';
@@ -52,6 +53,7 @@ function stubApi(handlers: StubHandlers = {}) {
       isRead: true,
     }),
     'attendees.byId': () => attendee,
+    'churches.byId': () => aChurch({ id: 3 }),
     ...handlers,
   });
 }
@@ -140,6 +142,12 @@ describe('NotificationsPanel', () => {
     await openAnnsRsvp();
 
     const dialog = await openMessageForm();
+    // What Ann will get: the church's name as the sender, the church's words with nothing
+    // before them, the event named under them.
+    const sent = within(within(dialog).getByRole('region', { name: 'What is sent' }));
+    expect(await sent.findByText('Grace Fellowship Church via Huddle')).toBeVisible();
+    expect(sent.getByText(/nothing is put before your words/)).toBeVisible();
+    expect(sent.getByText(/because you RSVP'd for Super Bowl Party/)).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     await expectRefused('Subject', ['Subject is required', 'Message is required'], dialog);
     expect(api.inputsOf('messages.send')).toEqual([]);

@@ -83,7 +83,12 @@ export function NotificationsPanel({ churchId }: { churchId: number }) {
           <AttendeeDetails
             rsvpId={opened.rsvpId}
             onMessage={(attendee) =>
-              setRecipient({ churchId, rsvpId: attendee.id, attendeeName: attendee.attendeeName })
+              setRecipient({
+                churchId,
+                eventTitle: attendee.eventTitle,
+                rsvpId: attendee.id,
+                attendeeName: attendee.attendeeName,
+              })
             }
           />
         ) : (
