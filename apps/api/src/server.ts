@@ -16,6 +16,7 @@ import { registerAdminTokenSweeper } from './modules/admin/admin-tokens.sweeper.
 import { registerStripeCancellationWorker } from './modules/admin/stripe-cancellations.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { registerStripeWebhook } from './modules/billing/webhook.routes.js';
+import { calendarFeedRoutes } from './modules/calendar-feeds/feeds.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
 import { messageStopRoutes } from './modules/messages/stop.routes.js';
@@ -142,6 +143,7 @@ async function registerApi(app: FastifyInstance, deps: ServerDependencies) {
   registerRestRoutes(app, restRoutes, deps);
   await registerStripeWebhook(app, deps);
   registerEventRoutes(app, deps);
+  await app.register(calendarFeedRoutes(deps));
   if (config.mail.devPage) registerDevMailRoutes(app, deps);
   await app.register(authRoutes);
   await app.register(messageStopRoutes(deps));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-/** The W3C Nu HTML Checker, as its npm package ships it (it runs on Java: scripts/ensure-java.mjs). */
+/** The W3C Nu HTML Checker, as its npm package ships it (it runs on Java: scripts/ensure-test-tools.mjs). */
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
 /**

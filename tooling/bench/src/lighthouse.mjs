@@ -51,7 +51,7 @@ const write = !args['no-write'];
 for (const [what, path] of [
   ['the API build (pnpm build)', 'apps/api/dist/main.js'],
   ['the web build (pnpm build)', 'apps/web/dist/index.html'],
-  ['Chromium (node scripts/ensure-chromium.mjs)', CHROME],
+  ['Chromium (node scripts/ensure-test-tools.mjs)', CHROME],
 ]) {
   if (!existsSync(join(root, path)) && !existsSync(path)) {
     console.error(`Missing ${what}: ${path}`);

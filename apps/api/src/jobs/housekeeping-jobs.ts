@@ -1,5 +1,6 @@
 import type { Db } from '@huddle/db';
 import type PgBoss from 'pg-boss';
+import { deleteEndedCancellations } from '../modules/calendar-feeds/feeds.repository.js';
 import { deleteFinishedMail } from '../modules/mail/outbox.repository.js';
 import { foldPlatformCounts } from '../modules/visits/rollup.repository.js';
 import { deletePastLines } from '../modules/waitlist/waitlist.repository.js';
@@ -23,12 +24,17 @@ const DAY_MS = 86_400_000;
 
 type Logger = { info(details: object, message: string): void };
 
-export type HousekeepingResult = { mailDeleted: number; waitlistDeleted: number };
+export type HousekeepingResult = {
+  mailDeleted: number;
+  waitlistDeleted: number;
+  cancellationsDeleted: number;
+};
 
 /**
  * Folds the platform totals' deltas into one row (every RSVP appends two, and the admin dashboard
- * sums them on each read), deletes finished mail past its retention period, and the waitlists of
- * dates gone by (a name, an address and a phone each, of no use once the date is over).
+ * sums them on each read), deletes finished mail past its retention period, the waitlists of
+ * dates gone by (a name, an address and a phone each, of no use once the date is over), and the
+ * cancelled events the calendar feeds no longer show.
  */
 export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
   await foldPlatformCounts(db);
@@ -36,6 +42,7 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
   return {
     mailDeleted: await deleteFinishedMail(db, before, MAIL_DELETE_BATCH),
     waitlistDeleted: await deletePastLines(db, now),
+    cancellationsDeleted: await deleteEndedCancellations(db, now),
   };
 }
 
@@ -48,8 +55,8 @@ export async function startHousekeepingJobs(
   await boss.send(HOUSEKEEPING_QUEUE, {});
   await boss.work(HOUSEKEEPING_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
     const result = await runHousekeeping(deps.db, deps.now?.() ?? new Date());
-    if (result.mailDeleted + result.waitlistDeleted > 0) {
-      deps.log.info(result, 'finished mail past retention and past waitlists deleted');
+    if (result.mailDeleted + result.waitlistDeleted + result.cancellationsDeleted > 0) {
+      deps.log.info(result, 'finished mail, past waitlists and ended cancellations deleted');
     }
   });
   await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, {}, { tz: 'UTC' });

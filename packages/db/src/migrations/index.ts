@@ -23,6 +23,7 @@ import * as m0023 from './0023_change_notices.js';
 import * as m0024 from './0024_waitlist.js';
 import * as m0025 from './0025_reminders.js';
 import * as m0026 from './0026_church_partner_since.js';
+import * as m0027 from './0027_cancelled_events.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0024_waitlist': m0024,
   '0025_reminders': m0025,
   '0026_church_partner_since': m0026,
+  '0027_cancelled_events': m0027,
 };

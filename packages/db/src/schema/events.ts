@@ -158,6 +158,32 @@ export type WaitlistEntriesTable = {
   created_at: TimestamptzDefault;
 };
 
+/**
+ * A deleted event not yet over, kept for calendar feeds to show as cancelled (migration 0027):
+ * written by a trigger on delete, never by the application; housekeeping deletes it once over.
+ */
+export type CancelledEventsTable = {
+  event_id: number;
+  church_id: number;
+  title: string;
+  description: string;
+  sport: string;
+  datetime: Timestamptz;
+  timezone: string;
+  is_recurring: boolean;
+  recurrence_pattern: RecurrencePattern;
+  recurrence_end_date: NullableTimestamptz;
+  recurrence_days_of_week: DayOfWeek[];
+  recurrence_exceptions: string[];
+  /** The event's sequence plus one: the cancellation is a change calendars must take. */
+  calendar_sequence: number;
+  place_city: string;
+  place_state: string;
+  place_zip: string;
+  cancelled_at: TimestamptzDefault;
+  ends_at: Timestamptz;
+};
+
 export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
 export type EventUpdate = Updateable<EventsTable>;

@@ -22,6 +22,7 @@ import type {
 import type { StripeCancellationsTable, StripeEventsTable } from './billing.js';
 import type { ChurchesTable } from './churches.js';
 import type {
+  CancelledEventsTable,
   CancelledRsvpLinksTable,
   ChangeNoticesTable,
   EventsTable,
@@ -49,6 +50,7 @@ export type Database = {
   rsvps: RsvpsTable;
   occurrence_seats: OccurrenceSeatsTable;
   waitlist_entries: WaitlistEntriesTable;
+  cancelled_events: CancelledEventsTable;
   rsvp_reminders: RsvpRemindersTable;
   cancelled_rsvp_links: CancelledRsvpLinksTable;
   change_notices: ChangeNoticesTable;
