@@ -25,6 +25,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests in all, instead of a duration. */
+    amount?: number;
     overallRate?: number;
     workers?: number;
     timeout?: number;

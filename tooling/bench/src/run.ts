@@ -11,7 +11,9 @@
  * and notifications signed in as its owner, and the admin dashboard (30d, all) with an
  * administrator's token, on what tooling/bench/src/seed-reads.ts adds (the large church, notifications,
  * visits and their rollups); the analytics and the dashboard are paced slower and judged by
- * their own latency targets (100 ms, 300 ms). Writes tooling/bench/results/bench.md (the targets and
+ * their own latency targets (100 ms, 300 ms). First of all, the embedded start's memory
+ * (embedded-start.ts: the built server on a fresh PGlite data directory with the demo seed, peak
+ * and settled RSS; needs `pnpm build`). Writes tooling/bench/results/bench.md (the targets and
  * the latest table live in docs/performance.md). Numbers, not a pass/fail test.
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/huddle_bench; the
@@ -19,7 +21,7 @@
  * BENCH_MAX_SECONDS (8 per maximum run), BENCH_ROUNDS (4 slices per side and run: more and
  * shorter slices spread a neighbour's load more evenly), BENCH_CASES (a comma-separated list; a
  * case runs when its name starts with one of them, or is exactly it when the entry ends with "$",
- * e.g. "church analytics,church$"), BENCH_VISIT_DAYS (30 days of page views rolled up by the real
+ * e.g. "church analytics,church$"; "embedded start" alone seeds no PostgreSQL), BENCH_VISIT_DAYS (30 days of page views rolled up by the real
  * backfill).
  */
 import { writeFileSync } from 'node:fs';
@@ -33,6 +35,11 @@ import autocannon, { type Result } from 'autocannon';
 import { sql } from 'kysely';
 import { createBareServer } from './bare.js';
 import { benchConfig } from './bench-config.js';
+import {
+  embeddedStartLines,
+  embeddedStartSummary,
+  measureEmbeddedStart,
+} from './embedded-start.js';
 import { explainList } from './explain.js';
 import { measureOthers, waitForQuiet } from './machine-load.js';
 import { type BenchRequest, type PacedResult, pacedLoad, percentile } from './paced-load.js';
@@ -671,6 +678,7 @@ function report(input: {
   seedSeconds: number;
   postgres: string;
   load: string;
+  embedded: string[];
 }) {
   const cpu = cpus();
   const lines = [
@@ -690,11 +698,35 @@ function report(input: {
     `- Each list request returns one page (${DEFAULT_PAGE_SIZE} events with their church); paths cycle through the case's values (40 zip codes, 30 cities in mixed case, 8 states, 7 sports, the next 30 days, 20 churches, 50 events). RSVPs: fresh events of ${RSVP_SEATS} seats, ${RSVP_EVENTS} per run, one to three people per RSVP, each from its own address.`,
     '',
     ...resultLines(input.rows, input.plans),
+    ...input.embedded,
   ];
   writeFileSync(REPORT, `${lines.join('\n')}\n`);
 }
 
 type Plan = { name: string; ms: number; planning: number; plan: string[] };
+
+const WANTED = process.env.BENCH_CASES?.split(',').map((name) => name.trim());
+
+/** Whether BENCH_CASES asks for a case (all when unset). */
+function isWanted(caseName: string): boolean {
+  return (
+    !WANTED ||
+    WANTED.some((name) =>
+      name.endsWith('$') ? caseName === name.slice(0, -1) : caseName.startsWith(name),
+    )
+  );
+}
+
+/** The embedded start's memory (embedded-start.ts): first, while the machine holds no bench data. */
+const EMBEDDED_START = 'embedded start';
+
+async function embeddedStart(log: (message: string) => void): Promise<string[]> {
+  if (!isWanted(EMBEDDED_START)) return [];
+  log('embedded start: the built server on a fresh PGlite data directory with the demo seed');
+  const result = await measureEmbeddedStart();
+  log(`embedded start: ${embeddedStartSummary(result)}`);
+  return ['', ...embeddedStartLines(result)];
+}
 
 async function runCases(
   db: Db,
@@ -703,14 +735,7 @@ async function runCases(
   auth: ReadAuth,
 ): Promise<{ rows: Row[]; plans: Plan[] }> {
   const log = (message: string) => console.log(`[bench] ${message}`);
-  const wanted = process.env.BENCH_CASES?.split(',').map((name) => name.trim());
-  const all = (await cases(db, today, auth)).filter(
-    (c) =>
-      !wanted ||
-      wanted.some((name) =>
-        name.endsWith('$') ? c.name === name.slice(0, -1) : c.name.startsWith(name),
-      ),
-  );
+  const all = (await cases(db, today, auth)).filter((c) => isWanted(c.name));
   const rows: Row[] = [];
   for (const benchCase of all) {
     const bases = {
@@ -806,6 +831,13 @@ async function runCases(
 
 async function main() {
   const log = (message: string) => console.log(`[bench] ${message}`);
+  const embedded = await embeddedStart(log);
+  // BENCH_CASES="embedded start": no PostgreSQL data to seed.
+  if (WANTED?.every((name) => name.startsWith('embedded'))) {
+    writeFileSync(REPORT, `# Benchmarks\n${embedded.join('\n')}\n`);
+    log(`wrote ${REPORT}`);
+    return;
+  }
   log(`resetting ${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')}`);
   await resetDatabase(DATABASE_URL);
   const handle = await createDb({ url: DATABASE_URL });
@@ -863,6 +895,7 @@ async function main() {
       load: loadavg()
         .map((l) => l.toFixed(1))
         .join(' / '),
+      embedded,
     });
     log(`wrote ${REPORT}`);
   } finally {
