@@ -161,7 +161,7 @@ it('the dashboard fits a phone and is used with the keyboard', async () => {
   expect(held?.x).toBeLessThan(40);
   await expectAccessible(page, '/analytics Performance on a phone');
 
-  for (const tab of ['Overview', 'Performance', 'Engagement', 'Growth Insights']) {
+  for (const tab of ['Overview', 'Performance', 'Engagement', 'Growth Insights', 'Notifications']) {
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('tabpanel').waitFor();
     await page.waitForLoadState('networkidle');
