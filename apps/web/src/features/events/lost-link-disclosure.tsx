@@ -1,7 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { ResendLinksForm } from '../manage-rsvp/resend-links-form';
+import { focusWhenShown } from '../../lib/focus-when-shown';
+import { ResendLinksForm } from '../manage-rsvp/lazy-resend-links-form';
 
 /**
  * For someone who RSVP'd before and lost the confirmation: a quiet control under the RSVP
@@ -18,7 +19,7 @@ export function LostLinkDisclosure() {
   const toggle = () => {
     setOpen(!open);
     // Opening is asking to type: the cursor goes to the field once it is there.
-    if (!open) requestAnimationFrame(() => document.getElementById(fieldId)?.focus());
+    if (!open) focusWhenShown(() => document.getElementById(fieldId));
   };
 
   return (

@@ -1,5 +1,6 @@
 import type { RsvpForm } from '@huddle/domain';
 import { useId, useState } from 'react';
+import { focusWhenShown } from '../../lib/focus-when-shown';
 import type { EventView } from './event-types';
 
 /** What this visitor reserved on this page, and for which date: shown until they leave it. */
@@ -35,12 +36,18 @@ export function useRsvpState() {
 
 export type RsvpState = ReturnType<typeof useRsvpState>;
 
-/** The RSVP form's first field, to bring the reader to it (the sticky bar, reopening). */
+/**
+ * The RSVP form's first field, to bring the reader to it (the sticky bar, reopening), once it is
+ * there: the form's code loads when it is first opened (lazy-rsvp-form.ts).
+ */
 export function focusRsvpForm(formId: string): void {
-  const field = document.getElementById(formId)?.querySelector<HTMLElement>('input');
-  if (!field) return;
-  field.scrollIntoView({ block: 'center' });
-  field.focus({ preventScroll: true });
+  focusWhenShown(
+    () => document.getElementById(formId)?.querySelector<HTMLElement>('input'),
+    (field) => {
+      field.scrollIntoView({ block: 'center' });
+      field.focus({ preventScroll: true });
+    },
+  );
 }
 
 /** The waitlist's button beside a full date's RSVP button (features/waitlist). */

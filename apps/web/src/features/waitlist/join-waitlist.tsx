@@ -8,7 +8,7 @@ import { withProofOfWork } from '../../lib/proof-of-work';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { peopleCountText } from '../events/event-counts';
 import type { EventView } from '../events/event-types';
-import { RsvpForm } from '../events/rsvp-form';
+import { RsvpForm } from '../events/lazy-rsvp-form';
 import type { RsvpOutcome } from '../events/rsvp-submit';
 import { rsvpFieldErrors } from '../events/rsvp-submit';
 import { waitingText } from './waiting-text';
