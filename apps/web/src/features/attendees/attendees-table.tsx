@@ -28,33 +28,31 @@ function AttendeeActions({
   onMessage,
   onRemove,
 }: Actions & { attendee: AttendeeRow }) {
+  const buttons = [
+    { word: 'Details', name: `Details of ${a.attendeeName}`, variant: 'default', act: onDetails },
+    { word: 'Message', name: `Message ${a.attendeeName}`, variant: 'light', act: onMessage },
+    {
+      word: 'Remove',
+      name: `Remove ${a.attendeeName}`,
+      variant: 'default',
+      act: onRemove,
+      color: 'red.9',
+    },
+  ];
   return (
     <Group gap="xs">
-      <Button
-        size="xs"
-        variant="default"
-        onClick={() => onDetails(a)}
-        aria-label={`Details of ${a.attendeeName}`}
-      >
-        Details
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
-        onClick={() => onMessage(a)}
-        aria-label={`Message ${a.attendeeName}`}
-      >
-        Message
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        c="red.9"
-        onClick={() => onRemove(a)}
-        aria-label={`Remove ${a.attendeeName}`}
-      >
-        Remove
-      </Button>
+      {buttons.map(({ word, name, variant, act, color }) => (
+        <Button
+          key={word}
+          size="xs"
+          variant={variant}
+          c={color}
+          onClick={() => act(a)}
+          aria-label={name}
+        >
+          {word}
+        </Button>
+      ))}
     </Group>
   );
 }
