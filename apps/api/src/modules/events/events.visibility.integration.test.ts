@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { trpcQuery } from '../../testing/api-calls.js';
+import { postRsvp, trpcQuery } from '../../testing/api-calls.js';
 import { daysFromNow, insertChurch, insertEvent } from '../../testing/fixtures.js';
 import { signedInChurchUser, withSession } from '../../testing/http-session.js';
 import { useTestServer } from '../../testing/test-server.js';
@@ -71,6 +71,29 @@ describe('a church that never paid', () => {
     const trpc = await server.app.inject(trpcQuery('events.byId', { id: event.neverPaid }));
     expect(trpc.statusCode).toBe(404);
     expect(await eventCount(church.neverPaid)).toBe(0);
+  });
+
+  it('takes no RSVP and no place in a waitlist for an event of it, however its id is known', async () => {
+    const party = {
+      attendeeName: 'Curious Family',
+      attendeeEmail: 'curious@example.com',
+      numberOfGuests: 2,
+    };
+    const rsvp = await postRsvp(server.app, event.neverPaid, party);
+    expect(rsvp.statusCode).toBe(404);
+    const waitlist = await server.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.neverPaid}/waitlist`,
+      payload: party,
+    });
+    expect(waitlist.statusCode).toBe(404);
+    const counted = await server.db
+      .selectFrom('rsvps')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('event_id', '=', event.neverPaid)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(0);
+    expect((await postRsvp(server.app, event.lapsed, party)).statusCode).toBe(201);
   });
 
   it('still shows the church its own event page, to edit or cancel', async () => {

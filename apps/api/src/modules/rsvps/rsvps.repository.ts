@@ -11,14 +11,33 @@ import { insertRow } from '../shared/insert-row.js';
  * The database's per-date count (occurrence_seats, migration 0021) refuses an oversold date anyway.
  */
 export async function lockRsvpTarget(db: Db, eventId: number) {
-  return db
-    .selectFrom('events')
-    .select(['id', 'church_id', 'title', 'is_active', 'max_attendees', ...SCHEDULE_COLUMNS])
-    .where('id', '=', eventId)
-    .forUpdate()
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('events')
+      .select(['id', 'church_id', 'title', 'is_active', 'max_attendees', ...SCHEDULE_COLUMNS])
+      // Whether its church has ever paid: visitors see no other church's events (ADR 0079).
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('churches')
+              .select(sql.lit(1).as('one'))
+              .whereRef('churches.id', '=', 'events.church_id')
+              .where('churches.partner_since', 'is not', null),
+          )
+          .as('published'),
+      )
+      .where('id', '=', eventId)
+      .forUpdate()
+      .executeTakeFirst()
+  );
 }
 export type RsvpTarget = NonNullable<Awaited<ReturnType<typeof lockRsvpTarget>>>;
+
+/** Whether a visitor may RSVP or join the waitlist: the event is active and shown to visitors. */
+export function isOpenToVisitors(event: RsvpTarget | undefined): event is RsvpTarget {
+  return Boolean(event?.is_active && event.published);
+}
 
 /**
  * The seats of the event on `date` (a local day in its zone): people RSVP'd, seats held by

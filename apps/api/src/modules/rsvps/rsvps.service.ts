@@ -16,6 +16,7 @@ import {
   addToEventTotal,
   findRsvpByEmail,
   insertRsvp,
+  isOpenToVisitors,
   lockRsvpTarget,
   partyColumns,
   type RsvpTarget,
@@ -74,7 +75,7 @@ export async function createRsvp(
   try {
     await db.transaction().execute(async (trx) => {
       const event = await lockRsvpTarget(trx, input.eventId);
-      if (!event?.is_active) throw appError('NOT_FOUND', EVENT_NOT_FOUND);
+      if (!isOpenToVisitors(event)) throw appError('NOT_FOUND', EVENT_NOT_FOUND);
       const attended = rsvpDate(event, input.occurrenceDate, now);
       date = attended.date;
       // Seats held for the waitlist, or promised to a party waiting, are not a newcomer's.

@@ -17,6 +17,7 @@ import {
   addToEventTotal,
   findRsvpByEmail,
   insertRsvp,
+  isOpenToVisitors,
   lockRsvpTarget,
   partyColumns,
   type RsvpTarget,
@@ -73,7 +74,7 @@ export async function joinWaitlist(
   try {
     await db.transaction().execute(async (trx) => {
       const event = await lockRsvpTarget(trx, input.eventId);
-      if (!event?.is_active) throw appError('NOT_FOUND', EVENT_NOT_FOUND);
+      if (!isOpenToVisitors(event)) throw appError('NOT_FOUND', EVENT_NOT_FOUND);
       const attended = rsvpDate(event, input.occurrenceDate, now);
       date = attended.date;
       const seats = await seatsOn(trx, event.id, date);
