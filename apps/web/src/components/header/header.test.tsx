@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session';
 import { renderWithRouter } from '../../test/render';
 import { PHONE, setViewportWidth } from '../../test/viewport';
+import classes from './header.module.css';
 import { HeaderView } from './header-view';
 
 const session: Session = {
@@ -139,7 +140,10 @@ describe('HeaderView, signed in', () => {
 
     // The menu code loads lazily: the name shows at once, the menu (aria-expanded) once loaded.
     expect(screen.getByRole('button', { name: 'pastor_mike' })).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('button', { name: 'pastor_mike', expanded: false }));
+    const target = await screen.findByRole('button', { name: 'pastor_mike', expanded: false });
+    // Its own styles survive the menu's props: the initial is spaced from the name.
+    expect(target).toHaveClass(classes.userButton);
+    fireEvent.click(target);
     const logout = await screen.findByRole('menuitem', { name: 'Logout' });
     expect(logout).toHaveAttribute('href', '/api/logout');
     expect(screen.getByText('Signed in as pastor_mike')).toBeInTheDocument();
