@@ -1,5 +1,5 @@
-/** About five seconds of frames: a part's code on a slow phone, and no longer. */
-const MAX_FRAMES = 300;
+/** How long to wait for the element: a part's code on a slow phone, and no longer. */
+const WAIT_MS = 5000;
 
 /**
  * Focuses the element `find` returns as soon as it is in the page: on the next frame, or once the
@@ -8,11 +8,11 @@ const MAX_FRAMES = 300;
 export function focusWhenShown(
   find: () => HTMLElement | null | undefined,
   focus: (element: HTMLElement) => void = (element) => element.focus(),
-  frames = MAX_FRAMES,
+  until = performance.now() + WAIT_MS,
 ): void {
   requestAnimationFrame(() => {
     const element = find();
     if (element) focus(element);
-    else if (frames > 1) focusWhenShown(find, focus, frames - 1);
+    else if (performance.now() < until) focusWhenShown(find, focus, until);
   });
 }

@@ -54,3 +54,13 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+// The parts whose code loads when first shown (lib/lazy-part.tsx) are the parts themselves here:
+// the tests of a page read its form at once after opening it. lib/lazy-part.test.tsx tests the
+// loading, and the browser journeys the page as shipped.
+vi.mock('../features/events/lazy-rsvp-form', async () => ({
+  RsvpForm: (await import('../features/events/rsvp-form')).RsvpForm,
+}));
+vi.mock('../features/manage-rsvp/lazy-resend-links-form', async () => ({
+  ResendLinksForm: (await import('../features/manage-rsvp/resend-links-form')).ResendLinksForm,
+}));
