@@ -18,7 +18,10 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms);
 async function church(name: string, state: string): Promise<number> {
   const row = await server.db
     .insertInto('churches')
-    .values(churchValues({ name, state, created_at: ago(400 * DAY) }))
+    // A paying church: a never-paid church's events take no RSVP (ADR 0079).
+    .values(
+      churchValues({ name, state, subscription_status: 'active', created_at: ago(400 * DAY) }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
