@@ -5,15 +5,15 @@ import { type Kysely, sql } from 'kysely';
  * Calendar feeds keep a cancelled event until it is over (issue 30, item 4;
  * docs/adr/0081-calendar-feeds.md), so a subscriber's calendar shows it struck out rather than
  * silently gone. A deleted event still to come leaves a row here with what its calendar entry
- * needs and the place and sport the feeds filter on. A trigger writes it, so every way an event
- * goes (its church deletes it, cancels its last date, or the church itself is deleted) leaves
- * one; housekeeping deletes the rows once their event would have ended.
+ * needs and the place and sport the feeds filter on. A trigger writes it, so both ways a church
+ * ends an event (deleting it, cancelling its last date) leave one; a church deleted by the
+ * administrator leaves none (no row of a deleted church remains). Housekeeping deletes the rows
+ * once their event would have ended.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table cancelled_events (
     event_id integer primary key,
-    -- No reference: the church may be going too; its feed answers 404 then, a search's still
-    -- shows the cancellation.
+    -- No reference: the row is written while the event goes, and never for a church going.
     church_id integer not null,
     title text not null,
     description text not null,
@@ -41,7 +41,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ends timestamptz := coalesce(old.recurrence_end_date + interval '1 day', old.datetime)
         + interval '3 hours';
     begin
-      if ends > now() then
+      -- A church being deleted is gone already when its events' rows go (the cascade runs after
+      -- it): nothing of it is kept.
+      if ends > now() and exists (select 1 from churches where id = old.church_id) then
         insert into cancelled_events (event_id, church_id, title, description, sport, datetime,
           timezone, is_recurring, recurrence_pattern, recurrence_end_date,
           recurrence_days_of_week, recurrence_exceptions, calendar_sequence, place_city,

@@ -124,6 +124,19 @@ describe("a church's calendar feed", () => {
     );
   });
 
+  it('keeps nothing of a church the administrator deletes', async () => {
+    const gone = await insertChurch(server.db, { name: 'Closing Chapel' });
+    await insertEvent(server.db, gone, { title: 'Last Watch Party' });
+    await server.db.deleteFrom('churches').where('id', '=', gone).execute();
+    const kept = await server.db
+      .selectFrom('cancelled_events')
+      .select('event_id')
+      .where('church_id', '=', gone)
+      .execute();
+    expect(kept).toEqual([]);
+    expect((await get(`/api/churches/${gone}/calendar.ics`)).statusCode).toBe(404);
+  });
+
   it('is a 404 for a church that does not exist and a 400 for a bad id', async () => {
     expect((await get('/api/churches/999999/calendar.ics')).statusCode).toBe(404);
     expect((await get('/api/churches/abc/calendar.ics')).statusCode).toBe(400);
