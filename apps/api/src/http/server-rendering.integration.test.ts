@@ -97,7 +97,8 @@ describe('the web package’s declared server entry', () => {
 
   it('answers 404 for an event that does not exist, to visitors and signed-in users alike', async () => {
     const get = await serving(join(pkg, 'dist'));
-    for (const headers of [{}, { cookie: 'sessionId=someone' }]) {
+    const visitors: Record<string, string>[] = [{}, { cookie: 'sessionId=someone' }];
+    for (const headers of visitors) {
       expect((await get(headers, '/events/999999')).statusCode).toBe(404);
     }
   });

@@ -72,6 +72,23 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a built file the headers a script or stylesheet obeys, not those only a page reads', async () => {
+    const asset = await get('/assets/app-3f9a.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['strict-transport-security']).toBeDefined();
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(asset.headers[header], header).toBeUndefined();
+      // A page still has them all.
+      expect((await get('/login')).headers[header], header).toBeDefined();
+    }
+  });
+
   it('sends the brotli copy to a browser that accepts it, else gzip, else the file itself', async () => {
     const cases = [
       { accept: 'gzip, deflate, br, zstd', encoding: 'br' },
