@@ -6,7 +6,7 @@ describe('formatYourTime', () => {
     // 7:00 PM Mountain (MST) on a January evening is 9:00 PM in New York.
     expect(formatYourTime('2027-01-17T02:00:00Z', 'America/Denver', 'America/New_York')).toEqual({
       eventTime: '7:00 PM Mountain',
-      yourTime: '9:00 PM',
+      yours: '9:00 PM your time',
       shown: '7:00 PM Mountain · 9:00 PM your time',
       spoken: '7:00 PM Mountain time, which is 9:00 PM your time',
     });
@@ -45,7 +45,7 @@ describe('formatYourTime', () => {
     expect(
       formatYourTime(new Date('2027-02-08T04:30:00Z'), 'America/Los_Angeles', 'Europe/London'),
     ).toMatchObject({
-      yourTime: '4:30 AM Mon, Feb 8',
+      yours: '4:30 AM Mon, Feb 8 your time',
       spoken: '8:30 PM Pacific time, which is 4:30 AM on Monday, February 8 your time',
     });
   });

@@ -5,8 +5,8 @@ import { isValidTimeZone } from './time.js';
 export type YourTimeText = {
   /** '7:00 PM Mountain' */
   eventTime: string;
-  /** '9:00 PM', or '1:00 AM Mon, Feb 9' when the visitor's clock is already on another day */
-  yourTime: string;
+  /** '9:00 PM your time', or '1:00 AM Mon, Feb 9 your time' when the visitor's clock is on another day */
+  yours: string;
   /** '7:00 PM Mountain · 9:00 PM your time' */
   shown: string;
   /** '7:00 PM Mountain time, which is 9:00 PM your time': the words a screen reader says */
@@ -32,14 +32,14 @@ export function formatYourTime(
   // The year goes: a day either side of the event's own is never in doubt.
   const dayOf = (style: 'long' | 'short') =>
     formatEventDateTime(value, visitorZone, style).date.replace(/, \d+$/, '');
-  const yourTime = otherDay ? `${visitor.time} ${dayOf('short')}` : visitor.time;
+  const yours = `${otherDay ? `${visitor.time} ${dayOf('short')}` : visitor.time} your time`;
   // Spelled out for a screen reader, which says 'Mon' and 'Feb' as words.
   const spokenYours = otherDay ? `${visitor.time} on ${dayOf('long')}` : visitor.time;
   const eventTime = `${event.time} ${event.zone}`;
   return {
     eventTime,
-    yourTime,
-    shown: `${eventTime} · ${yourTime} your time`,
+    yours,
+    shown: `${eventTime} · ${yours}`,
     spoken: `${eventTime} time, which is ${spokenYours} your time`,
   };
 }

@@ -28,6 +28,7 @@ import { eventWhen } from './event-when';
 import classes from './events.module.css';
 import { announceShare, shareEvent } from './share-event';
 import { useVisitorSearch } from './visitor-mode';
+import { SpokenYourTime, useYourTime } from './your-time';
 
 type Props = {
   event: EventView;
@@ -45,6 +46,7 @@ type Props = {
 export function EventCard({ event, now = new Date(), on, aboveFold = false }: Props) {
   const titleId = useId();
   const when = eventWhen(event, now, 'short', on);
+  const yours = useYourTime(event, now, on);
   const visitorSearch = useVisitorSearch();
   const recurrence = describeRecurrence(event);
   const params = { id: String(event.id) };
@@ -93,7 +95,11 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
           {event.description}
         </Text>
         <Stack gap={4} mt={4}>
-          <Fact icon={<IconCalendarEvent size={16} />}>{when.full}</Fact>
+          <Fact icon={<IconCalendarEvent size={16} />}>
+            <SpokenYourTime yours={yours} spokenBefore={`${when.date} at `}>
+              {yours ? `${when.full} · ${yours.yours}` : when.full}
+            </SpokenYourTime>
+          </Fact>
           {recurrence && <Fact icon={<IconRepeat size={16} />}>{recurrence}</Fact>}
           <Fact icon={<IconBuildingChurch size={16} />}>{event.church.name}</Fact>
           <Fact icon={<IconMapPin size={16} />}>

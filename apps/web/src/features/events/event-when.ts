@@ -1,8 +1,10 @@
 import {
   type EventDateTimeText,
   formatEventDateTime,
+  formatYourTime,
   nextOccurrence,
   occurrenceOn,
+  type YourTimeText,
 } from '@huddle/domain';
 import type { EventView } from './event-types';
 
@@ -38,6 +40,20 @@ export function eventWhen(
   style: 'long' | 'short' = 'long',
   on?: string,
 ): EventDateTimeText {
-  const start = (on ? occurrenceOn(event, on) : null) ?? nextStart(event, now);
-  return formatEventDateTime(start, event.timezone, style);
+  return formatEventDateTime(shownStart(event, now, on), event.timezone, style);
+}
+
+/** The start a card or page shows: with `on`, the occurrence that day, else the next start. */
+export function shownStart(event: EventTiming, now: Date = new Date(), on?: string): Date {
+  return (on ? occurrenceOn(event, on) : null) ?? nextStart(event, now);
+}
+
+/** The shown start on the visitor's clock as well, when that clock reads otherwise (else null). */
+export function eventYourTime(
+  event: EventTiming,
+  visitorZone: string | null,
+  now: Date = new Date(),
+  on?: string,
+): YourTimeText | null {
+  return formatYourTime(shownStart(event, now, on), event.timezone, visitorZone);
 }
