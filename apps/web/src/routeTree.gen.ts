@@ -19,6 +19,7 @@ import { Route as HostEventRouteImport } from './routes/host-event'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterChurchRouteImport } from './routes/register-church'
 import { Route as SportsMissionRouteImport } from './routes/sports-mission'
+import { Route as ChurchesIdRouteImport } from './routes/churches_/$id'
 import { Route as EditChurchIdRouteImport } from './routes/edit-church/$id'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsIdRouteImport } from './routes/events/$id'
@@ -77,6 +78,11 @@ const SportsMissionRoute = SportsMissionRouteImport.update({
   path: '/sports-mission',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChurchesIdRoute = ChurchesIdRouteImport.update({
+  id: '/churches_/$id',
+  path: '/churches/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EditChurchIdRoute = EditChurchIdRouteImport.update({
   id: '/edit-church/$id',
   path: '/edit-church/$id',
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register-church': typeof RegisterChurchRoute
   '/sports-mission': typeof SportsMissionRoute
+  '/churches/$id': typeof ChurchesIdRoute
   '/edit-church/$id': typeof EditChurchIdRoute
   '/events/$id': typeof EventsIdRoute
   '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register-church': typeof RegisterChurchRoute
   '/sports-mission': typeof SportsMissionRoute
+  '/churches/$id': typeof ChurchesIdRoute
   '/edit-church/$id': typeof EditChurchIdRoute
   '/events/$id': typeof EventsIdRoute
   '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register-church': typeof RegisterChurchRoute
   '/sports-mission': typeof SportsMissionRoute
+  '/churches_/$id': typeof ChurchesIdRoute
   '/edit-church/$id': typeof EditChurchIdRoute
   '/events/$id': typeof EventsIdRoute
   '/manage-rsvp/$token': typeof ManageRsvpTokenRoute
@@ -184,6 +193,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register-church'
     | '/sports-mission'
+    | '/churches/$id'
     | '/edit-church/$id'
     | '/events/$id'
     | '/manage-rsvp/$token'
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register-church'
     | '/sports-mission'
+    | '/churches/$id'
     | '/edit-church/$id'
     | '/events/$id'
     | '/manage-rsvp/$token'
@@ -222,6 +233,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register-church'
     | '/sports-mission'
+    | '/churches_/$id'
     | '/edit-church/$id'
     | '/events/$id'
     | '/manage-rsvp/$token'
@@ -242,6 +254,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterChurchRoute: typeof RegisterChurchRoute
   SportsMissionRoute: typeof SportsMissionRoute
+  ChurchesIdRoute: typeof ChurchesIdRoute
   EditChurchIdRoute: typeof EditChurchIdRoute
   EventsIdRoute: typeof EventsIdRoute
   ManageRsvpTokenRoute: typeof ManageRsvpTokenRoute
@@ -323,6 +336,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SportsMissionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/churches_/$id': {
+      id: '/churches_/$id'
+      path: '/churches/$id'
+      fullPath: '/churches/$id'
+      preLoaderRoute: typeof ChurchesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/edit-church/$id': {
       id: '/edit-church/$id'
       path: '/edit-church/$id'
@@ -386,6 +406,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterChurchRoute: RegisterChurchRoute,
   SportsMissionRoute: SportsMissionRoute,
+  ChurchesIdRoute: ChurchesIdRoute,
   EditChurchIdRoute: EditChurchIdRoute,
   EventsIdRoute: EventsIdRoute,
   ManageRsvpTokenRoute: ManageRsvpTokenRoute,

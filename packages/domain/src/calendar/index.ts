@@ -17,3 +17,9 @@ export {
   outlookCalendarUrl,
   yahooCalendarUrl,
 } from './links.js';
+export {
+  churchFeedUrl,
+  embedSnippet,
+  type SubscribeLinks,
+  subscribeLinks,
+} from './subscribe-links.js';
