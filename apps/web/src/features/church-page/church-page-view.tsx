@@ -3,7 +3,6 @@ import {
   AspectRatio,
   Badge,
   Card,
-  Grid,
   Group,
   Stack,
   Text,
@@ -12,6 +11,7 @@ import {
 } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconUsers, IconWorld } from '@tabler/icons-react';
 import { FallbackImage } from '../../components/fallback-image';
+import { Grid } from '../../components/grid';
 import { IconLine as Line } from '../../components/icon-line';
 import type { RouterOutputs } from '../../lib/trpc';
 import { churchFacadeSrc } from '../churches/church-card';
@@ -30,7 +30,7 @@ function directionsUrl(church: ChurchDetails): string {
 export function ChurchPageView({ church }: { church: ChurchDetails }) {
   return (
     <Stack gap="xl">
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
             <Group gap="xs">
@@ -60,7 +60,7 @@ export function ChurchPageView({ church }: { church: ChurchDetails }) {
         </Grid.Col>
       </Grid>
 
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <ChurchEvents churchId={church.id} churchName={church.name} />
         </Grid.Col>

@@ -7,8 +7,9 @@ import { sampleChurch, sampleEvent } from '../events/event-page-fixtures';
 function stubChurchApi(events = [sampleEvent()]) {
   return stubTrpc({
     'auth.user': () => null,
-    'churches.byId': ({ id }: { id: number }) => {
-      if (id !== sampleChurch.id) throw new StubError('NOT_FOUND', 'Church not found.');
+    'churches.byId': (input) => {
+      if ((input as { id: number }).id !== sampleChurch.id)
+        throw new StubError('NOT_FOUND', 'Church not found.');
       return sampleChurch;
     },
     'events.list': () => ({ items: events, nextCursor: null }),
