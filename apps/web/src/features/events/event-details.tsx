@@ -19,6 +19,7 @@ import { SimpleGrid } from '../../components/simple-grid';
 import { EVENT_ENDED_TEXT, spotsLeftText } from './event-counts';
 import type { EventView } from './event-types';
 import { eventWhen } from './event-when';
+import { SpokenYourTime, useYourTime } from './your-time';
 
 /** What the event is: description, the facts a visitor decides on, and the game details. */
 export function EventDetails({ event }: { event: EventView }) {
@@ -51,17 +52,21 @@ export function EventDetails({ event }: { event: EventView }) {
 
 function EventWhenFact({ event }: { event: EventView }) {
   const when = eventWhen(event);
+  const yours = useYourTime(event);
   const repeats = describeRecurrence(event);
   return (
     <Fact icon={<IconCalendarEvent size={20} />} label="Date & Time">
       <Text fw={600}>{when.date}</Text>
       {when.valid && (
-        <Text>
-          {when.time}{' '}
-          <Text span c="dimmed">
-            {when.zone}
+        <SpokenYourTime yours={yours}>
+          <Text>
+            {when.time}{' '}
+            <Text span c="dimmed">
+              {when.zone}
+            </Text>
           </Text>
-        </Text>
+          {yours && <Text size="sm">{yours.yours}</Text>}
+        </SpokenYourTime>
       )}
       {repeats && (
         <Group gap={6} wrap="nowrap" mt={4}>

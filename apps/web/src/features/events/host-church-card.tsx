@@ -1,3 +1,4 @@
+import { directionsLabel, directionsUrl } from '@huddle/domain';
 import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,6 +9,21 @@ import type { EventChurch } from './event-types';
 /** 'https://www.grace.org/' reads as 'www.grace.org'. */
 function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/** The address, linking to directions in a maps app (a new tab; the page stays where it was). */
+function DirectionsLink({ name, address }: { name: string; address: string }) {
+  return (
+    <Anchor
+      size="sm"
+      href={directionsUrl(address)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${directionsLabel(name, address)} (opens in a new tab)`}
+    >
+      {address}
+    </Anchor>
+  );
 }
 
 /** Spec §2: the host church's name, address, phone, website and amenities. */
@@ -24,7 +40,7 @@ export function HostChurchCard({ church }: { church: EventChurch }) {
           </Title>
         </div>
         <Line icon={<IconMapPin size={18} />}>
-          <Text size="sm">{churchAddress(church)}</Text>
+          <DirectionsLink name={church.name} address={churchAddress(church)} />
         </Line>
         <Line icon={<IconPhone size={18} />}>
           <Anchor size="sm" href={`tel:${church.phone.replace(/[^\d+]/g, '')}`}>

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
+import { anEvent } from '../../test/fixtures';
+import { renderApp, renderWithRouter } from '../../test/render';
+import { EventCard } from './event-card';
+import { sampleEvent, stubEventApi } from './event-page-fixtures';
+
+/** The browser reports `timeZone` as the visitor's zone (Intl's resolved options). */
+function visitFrom(timeZone: string) {
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...resolved.call(this), timeZone };
+  });
+}
+
+/** An evening at 7:00 PM in Arizona, which keeps standard time all year. */
+function arizonaEvening(datetime: string) {
+  return anEvent({ datetime: new Date(datetime), timezone: 'America/Phoenix' });
+}
+
+function VisitorZone() {
+  return <output>{useVisitorTimeZone() ?? 'unknown'}</output>;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the time in the visitor own zone', () => {
+  it('is unknown on the server and in the first render, so prerendered pages hydrate as sent', () => {
+    visitFrom('America/Denver');
+    expect(renderToString(<VisitorZone />)).toContain('unknown');
+    render(<VisitorZone />);
+    expect(screen.getByRole('status')).toHaveTextContent('America/Denver');
+  });
+
+  it('joins a card when the visitor clock reads otherwise on the event date (July)', async () => {
+    visitFrom('America/Denver');
+    await renderWithRouter(<EventCard event={arizonaEvening('2099-07-11T02:00:00Z')} />);
+
+    const card = within(await screen.findByRole('article'));
+    expect(
+      card.getByText('Fri, Jul 10, 2099 at 7:00 PM Arizona · 8:00 PM your time'),
+    ).toHaveAttribute('aria-hidden', 'true');
+    // One sentence for a screen reader instead of the '·'-joined pair.
+    expect(
+      card.getByText('Fri, Jul 10, 2099 at 7:00 PM Arizona time, which is 8:00 PM your time'),
+    ).toBeInTheDocument();
+  });
+
+  it('stays a single time on a card when both clocks agree that day (January)', async () => {
+    visitFrom('America/Denver');
+    await renderWithRouter(<EventCard event={arizonaEvening('2099-01-16T02:00:00Z')} />);
+
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('Thu, Jan 15, 2099 at 7:00 PM Arizona')).toBeVisible();
+    expect(card.queryByText(/your time/)).not.toBeInTheDocument();
+  });
+
+  it("shows both times on the event page to a visitor in another zone, one in the event's", async () => {
+    visitFrom('America/Los_Angeles');
+    stubEventApi(sampleEvent());
+    const page = await renderApp({ path: '/events/12' });
+    await screen.findByRole('heading', { level: 1 });
+
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText('3:30 PM your time')).toBeVisible();
+    expect(main.getByText('6:30 PM Eastern time, which is 3:30 PM your time')).toBeInTheDocument();
+    page.unmount();
+
+    vi.restoreAllMocks();
+    visitFrom('America/New_York');
+    await renderApp({ path: '/events/12' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(screen.getByRole('main')).getByText('6:30 PM')).toBeVisible();
+    expect(screen.queryByText(/your time/)).not.toBeInTheDocument();
+  });
+});
+
+describe('directions to the host church', () => {
+  it('links the address to a maps search for it, in a new tab, saying where it goes', async () => {
+    stubEventApi(sampleEvent());
+    await renderApp({ path: '/events/12' });
+
+    const card = within(await screen.findByRole('region', { name: 'Grace Community Church' }));
+    const link = card.getByRole('link', {
+      name: 'Directions to Grace Community Church, 100 Main St, Austin, TX 78701 (opens in a new tab)',
+    });
+    expect(link).toHaveTextContent('100 Main St, Austin, TX 78701');
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=100+Main+St%2C+Austin%2C+TX+78701',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
