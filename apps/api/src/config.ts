@@ -118,6 +118,13 @@ export const RATE_LIMITS = {
    * a script that floods inboxes (even its own attendees') is cut off.
    */
   message: { max: 120, windowMs: HOUR },
+  // Password resets (docs/adr/0083-password-reset.md): per IP, asking for a link and using one.
+  passwordForgot: { max: 10, windowMs: HOUR },
+  passwordReset: { max: 10, windowMs: 10 * MINUTE },
+  /** Per e-mail address, from any client: reset mails it may receive; past it nothing is sent. */
+  passwordForgotPerEmail: { max: 3, windowMs: HOUR },
+  // Changing one's password while signed in: each try verifies the current password.
+  passwordChange: { max: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

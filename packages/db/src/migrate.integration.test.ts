@@ -25,6 +25,7 @@ const APP_TABLES = [
   'notifications',
   'occurrence_seats',
   'page_views',
+  'password_reset_tokens',
   'platform_analytics_daily',
   'platform_counts',
   'rate_limit_counters',

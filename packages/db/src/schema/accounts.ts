@@ -7,6 +7,10 @@ export type UsersTable = {
   id: Generated<number>;
   username: string;
   password_hash: string;
+  /** For password resets only; unique ignoring case (users_email_lower_key). */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the user was asked for an e-mail address at sign-in: asked once. */
+  email_asked_at: NullableTimestamptz;
   created_at: TimestamptzDefault;
   /** Kept current by a trigger, so repositories need not set it. */
   updated_at: TimestamptzDefault;
@@ -47,6 +51,16 @@ export type AdminTokensTable = {
   token_hash: string;
   created_at: TimestamptzDefault;
   expires_at: Timestamptz;
+};
+
+/** A reset link of a forgotten password: single use, short-lived, only its hash kept. */
+export type PasswordResetTokensTable = {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: TimestamptzDefault;
+  expires_at: Timestamptz;
+  used_at: NullableTimestamptz;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import type {
   AdministratorsTable,
   AdminTokensTable,
   ChurchUsersTable,
+  PasswordResetTokensTable,
   RateLimitCountersTable,
   SessionTable,
   UsersTable,
@@ -61,6 +62,7 @@ export type Database = {
   message_opt_outs: MessageOptOutsTable;
   administrators: AdministratorsTable;
   admin_tokens: AdminTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
   contact_messages: ContactMessagesTable;
   page_views: PageViewsTable;
   event_views: EventViewsTable;

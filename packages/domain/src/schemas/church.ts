@@ -20,6 +20,7 @@ import {
   requiredLine,
   requiredText,
   stateField,
+  validEmailField,
   zipField,
 } from './fields.js';
 
@@ -74,14 +75,28 @@ const newUsernameField = z
   .min(1, messages.usernameRequired)
   .regex(/^[A-Za-z0-9._@-]{3,50}$/, messages.usernameInvalid);
 
-const newPasswordField = z
+/** A new password (registration, reset, change): 6 to 128 characters, never trimmed. */
+export const newPasswordField = z
   .string({ error: messages.passwordRequired })
   .min(1, messages.passwordRequired)
   .min(6, messages.passwordTooShort)
   .max(LIMITS.password, tooLongMessage('Password', LIMITS.password));
 
-/** POST /api/register: the account half of registration. Passwords are never trimmed. */
-export const registerInput = z.object({ username: newUsernameField, password: newPasswordField });
+/** An account's own e-mail address, for password resets: optional, blank reads as none. */
+const accountEmailField = z
+  .union([validEmailField(), z.literal('').transform(() => undefined)])
+  .optional();
+
+/**
+ * POST /api/register: the account half of registration. Passwords are never trimmed. The e-mail
+ * address is optional (spec §7 sends username and password alone); it lets a forgotten password
+ * be reset.
+ */
+export const registerInput = z.object({
+  username: newUsernameField,
+  password: newPasswordField,
+  email: accountEmailField,
+});
 export type RegisterInput = z.output<typeof registerInput>;
 
 /** POST /api/churches. Capacity defaults to 100 and amenities to none (spec §3, §9). */
@@ -101,6 +116,7 @@ export type ChurchCreatePayload = z.input<typeof churchCreateInput>;
 export const registrationFormSchema = z
   .object({
     username: newUsernameField,
+    accountEmail: accountEmailField,
     password: newPasswordField,
     confirmPassword: z
       .string({ error: messages.confirmPasswordRequired })
@@ -126,6 +142,7 @@ export type RegistrationForm = z.output<typeof registrationFormSchema>;
 
 export const REGISTRATION_FORM_DEFAULTS: RegistrationFormValues = {
   username: '',
+  accountEmail: '',
   password: '',
   confirmPassword: '',
   name: '',
@@ -146,9 +163,9 @@ export function registrationFormToInputs(form: RegistrationForm): {
   account: RegisterInput;
   church: ChurchCreateInput;
 } {
-  const { username, password, confirmPassword: _confirm, ...church } = form;
+  const { username, accountEmail, password, confirmPassword: _confirm, ...church } = form;
   return {
-    account: { username, password },
+    account: { username, password, ...(accountEmail ? { email: accountEmail } : {}) },
     church: { ...church, capacity: DEFAULT_CHURCH_CAPACITY, amenities: [] },
   };
 }

@@ -5,6 +5,7 @@ export * from './contact.js';
 export * from './event.js';
 export * from './fields.js';
 export * from './message.js';
+export * from './password.js';
 export * from './recurrence.js';
 export * from './rsvp.js';
 export * from './rsvp-links.js';

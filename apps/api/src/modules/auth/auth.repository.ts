@@ -42,12 +42,17 @@ export async function findChurchSubscriptionStatus(
 
 /**
  * Inserts a user; a username taken in any case surfaces as the unique violation
- * `users_username_lower_key`.
+ * `users_username_lower_key`, an e-mail address taken in any case as `users_email_lower_key`.
  */
-export async function insertUser(db: Db, username: string, passwordHash: string): Promise<User> {
+export async function insertUser(
+  db: Db,
+  username: string,
+  passwordHash: string,
+  email?: string,
+): Promise<User> {
   return db
     .insertInto('users')
-    .values({ username, password_hash: passwordHash })
+    .values({ username, password_hash: passwordHash, email: email ?? null })
     .returning(['id', 'username'])
     .executeTakeFirstOrThrow();
 }

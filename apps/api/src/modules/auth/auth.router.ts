@@ -2,6 +2,7 @@ import { officialLoginInput, registerInput } from '@huddle/domain';
 import { appError } from '../../errors/app-error.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
+import { passwordRouter } from '../password/password.router.js';
 import type { User } from './auth.repository.js';
 import { findAccount } from './auth.repository.js';
 import { logoutOutput, registerOutput, sessionUserSchema, userSchema } from './auth.schemas.js';
@@ -39,8 +40,9 @@ export const authRouter = router({
       rest: {
         method: 'POST',
         path: '/api/register',
-        errors: { 409: 'The username is taken' },
-        summary: 'Create an account and sign it in; 409 when the username is taken',
+        errors: { 409: 'The username or the e-mail address is taken' },
+        summary:
+          'Create an account and sign it in; the e-mail address (optional) is where password reset links go; 409 naming the username or e-mail address when taken',
         successStatus: 201,
         // Spec §7: the user itself (the tRPC procedure wraps it as { user }).
         reply: ({ user }: { user: User }) => user,
@@ -69,4 +71,7 @@ export const authRouter = router({
 
   /** Ends the session (its row is deleted). */
   logout: publicProcedure.output(logoutOutput).mutation(({ ctx }) => logout(ctx)),
+
+  /** Forgotten and changed passwords, and the account's e-mail address for them. */
+  password: passwordRouter,
 });

@@ -2,6 +2,7 @@ import type { OfficialLoginInput, RegisterInput } from '@huddle/domain';
 import type { AppContext } from '../../context.js';
 import { appError } from '../../errors/app-error.js';
 import { uniqueViolation } from '../../errors/db-errors.js';
+import { emailConflict } from '../password/password.service.js';
 import { giveBack, tryTake } from '../rate-limits/rate-limits.service.js';
 import {
   type Account,
@@ -29,12 +30,12 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
-    user = await insertUser(ctx.db, input.username, passwordHash);
+    user = await insertUser(ctx.db, input.username, passwordHash, input.email);
   } catch (error) {
     // The constraint decides, not a lookup first: two simultaneous sign-ups cannot both win.
     if (uniqueViolation(error) === 'users_username_lower_key')
       throw appError('CONFLICT', USERNAME_TAKEN);
-    throw error;
+    throw emailConflict(error);
   }
   await ctx.session.signIn(user.id);
   return { user };

@@ -7,6 +7,8 @@ import { appError } from '../../errors/app-error.js';
  */
 export type SessionPort = {
   readonly userId: number | undefined;
+  /** The stored session's id (`session.sid`), so that ending a user's other sessions keeps it. */
+  readonly id: string | undefined;
   /**
    * Throws when a sign-in here could not keep its session (its cookie would never be set). Called
    * before any work, so a refused sign-in creates no account and verifies no password.
@@ -77,6 +79,10 @@ export function fastifySessionPort(
     get userId() {
       return userId;
     },
+    get id() {
+      // After a sign-in in this request the current session is a new object; null once ended.
+      return request.session?.sessionId;
+    },
     ensureCanSignIn() {
       // @fastify/session sets a Secure cookie only on a request it knows came over https: a
       // sign-in answered 200 without its cookie would leave the person believing they are in.
@@ -112,6 +118,7 @@ export function fastifySessionPort(
  */
 export const noSession: SessionPort = {
   userId: undefined,
+  id: undefined,
   ensureCanSignIn() {
     throw new Error('A request without a session cannot sign in.');
   },
@@ -128,6 +135,7 @@ export function memorySessionPort(initialUserId?: number): SessionPort {
     get userId() {
       return userId;
     },
+    id: undefined,
     ensureCanSignIn() {},
     async signIn(id) {
       userId = id;

@@ -1,6 +1,7 @@
 import type { SessionStore } from '@fastify/session';
 import type { Db } from '@huddle/db';
 import type * as Fastify from 'fastify';
+import { sql } from 'kysely';
 
 type StoredSession = Fastify.Session;
 type Callback = (error?: unknown) => void;
@@ -40,5 +41,17 @@ export function createSessionStore(db: Db, idleTimeoutMs: number): SessionStore 
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
   const result = await db.deleteFrom('session').where('expire', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Ends every session of a user but `keep` (the caller's own, when it stays signed in): after a
+ * password reset or change, whoever held the old password is signed out everywhere. Sessions are
+ * found by the user id inside their JSON (index session_user_id_idx).
+ */
+export async function deleteSessionsOfUser(db: Db, userId: number, keep?: string): Promise<number> {
+  let query = db.deleteFrom('session').where(sql<string>`sess ->> 'userId'`, '=', String(userId));
+  if (keep !== undefined) query = query.where('sid', '<>', keep);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
