@@ -2,11 +2,12 @@ import { TOASTS } from '@huddle/domain';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useToastsWanted } from './lib/toast';
 import toasts from './styles/toasts.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
-// The toast container loads right after the first render: no page needs it to appear, and
-// `notifications.show()` queues in its store until the container is there.
+// The toast container loads with the first toast (lib/toast.ts); the toast waits in Mantine's
+// store until the container is there.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
@@ -34,16 +35,23 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       // which React puts in <head> (server/document.ts moves the server-rendered ones there).
       deduplicateInlineStyles
     >
-      {/* Spec §9: one toast at a time, shown for 5000 ms. */}
-      <Suspense fallback={null}>
-        <Notifications
-          limit={TOASTS.limit}
-          autoClose={TOASTS.durationMs}
-          position="bottom-right"
-          classNames={toasts}
-        />
-      </Suspense>
+      <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/** Spec §9: one toast at a time, shown for 5000 ms. */
+function Toasts() {
+  if (!useToastsWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications
+        limit={TOASTS.limit}
+        autoClose={TOASTS.durationMs}
+        position="bottom-right"
+        classNames={toasts}
+      />
+    </Suspense>
   );
 }

@@ -87,7 +87,7 @@ describe('/admin', () => {
     const failed = await screen.findByRole('group', { name: 'Login Failed' });
     expect(failed).toHaveTextContent('Invalid credentials');
     await waitFor(() => expect(failed).toHaveFocus());
-    expect(screen.getAllByText('Login Failed')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Login Failed')).toHaveLength(2));
 
     fail = new StubError('INTERNAL_SERVER_ERROR', 'boom');
     await signIn();

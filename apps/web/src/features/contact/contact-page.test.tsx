@@ -64,7 +64,7 @@ describe('/contact', () => {
 
     const sent = await screen.findByRole('heading', { name: 'Message Sent!' });
     await waitFor(() => expect(sent).toHaveFocus());
-    expect(screen.getByText('Message sent successfully!')).toBeVisible();
+    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
     expect(screen.getByText("We'll get back to you as soon as possible.")).toBeVisible();
     // The honeypot stayed empty, so it is not sent at all.
     expect(api.inputsOf('contact.send')).toEqual([
