@@ -7,6 +7,7 @@ describe('formatYourTime', () => {
     expect(formatYourTime('2027-01-17T02:00:00Z', 'America/Denver', 'America/New_York')).toEqual({
       eventTime: '7:00 PM Mountain',
       yours: '9:00 PM your time',
+      spokenTail: 'time, which is 9:00 PM your time',
       shown: '7:00 PM Mountain · 9:00 PM your time',
       spoken: '7:00 PM Mountain time, which is 9:00 PM your time',
     });

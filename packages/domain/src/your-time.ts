@@ -7,9 +7,14 @@ export type YourTimeText = {
   eventTime: string;
   /** '9:00 PM your time', or '1:00 AM Mon, Feb 9 your time' when the visitor's clock is on another day */
   yours: string;
+  /**
+   * What a screen reader says right after the event's time and zone, instead of '· 9:00 PM your
+   * time': 'time, which is 9:00 PM your time' (days spelled out: 'on Monday, February 9').
+   */
+  spokenTail: string;
   /** '7:00 PM Mountain · 9:00 PM your time' */
   shown: string;
-  /** '7:00 PM Mountain time, which is 9:00 PM your time': the words a screen reader says */
+  /** '7:00 PM Mountain time, which is 9:00 PM your time' */
   spoken: string;
 };
 
@@ -36,10 +41,12 @@ export function formatYourTime(
   // Spelled out for a screen reader, which says 'Mon' and 'Feb' as words.
   const spokenYours = otherDay ? `${visitor.time} on ${dayOf('long')}` : visitor.time;
   const eventTime = `${event.time} ${event.zone}`;
+  const spokenTail = `time, which is ${spokenYours} your time`;
   return {
     eventTime,
     yours,
+    spokenTail,
     shown: `${eventTime} · ${yours}`,
-    spoken: `${eventTime} time, which is ${spokenYours} your time`,
+    spoken: `${eventTime} ${spokenTail}`,
   };
 }

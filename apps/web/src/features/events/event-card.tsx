@@ -28,7 +28,7 @@ import { eventWhen } from './event-when';
 import classes from './events.module.css';
 import { announceShare, shareEvent } from './share-event';
 import { useVisitorSearch } from './visitor-mode';
-import { SpokenYourTime, useYourTime } from './your-time';
+import { useYourTime, YourTime } from './your-time';
 
 type Props = {
   event: EventView;
@@ -96,9 +96,8 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
         </Text>
         <Stack gap={4} mt={4}>
           <Fact icon={<IconCalendarEvent size={16} />}>
-            <SpokenYourTime yours={yours} spokenBefore={`${when.date} at `}>
-              {yours ? `${when.full} · ${yours.yours}` : when.full}
-            </SpokenYourTime>
+            {when.full}
+            <YourTime yours={yours} />
           </Fact>
           {recurrence && <Fact icon={<IconRepeat size={16} />}>{recurrence}</Fact>}
           <Fact icon={<IconBuildingChurch size={16} />}>{event.church.name}</Fact>

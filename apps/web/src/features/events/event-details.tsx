@@ -19,7 +19,7 @@ import { SimpleGrid } from '../../components/simple-grid';
 import { EVENT_ENDED_TEXT, spotsLeftText } from './event-counts';
 import type { EventView } from './event-types';
 import { eventWhen } from './event-when';
-import { SpokenYourTime, useYourTime } from './your-time';
+import { useYourTime, YourTime } from './your-time';
 
 /** What the event is: description, the facts a visitor decides on, and the game details. */
 export function EventDetails({ event }: { event: EventView }) {
@@ -58,15 +58,19 @@ function EventWhenFact({ event }: { event: EventView }) {
     <Fact icon={<IconCalendarEvent size={20} />} label="Date & Time">
       <Text fw={600}>{when.date}</Text>
       {when.valid && (
-        <SpokenYourTime yours={yours}>
+        <>
           <Text>
             {when.time}{' '}
             <Text span c="dimmed">
               {when.zone}
             </Text>
           </Text>
-          {yours && <Text size="sm">{yours.yours}</Text>}
-        </SpokenYourTime>
+          {yours && (
+            <Text size="sm">
+              <YourTime yours={yours} separator="" />
+            </Text>
+          )}
+        </>
       )}
       {repeats && (
         <Group gap={6} wrap="nowrap" mt={4}>

@@ -1,6 +1,5 @@
 import type { YourTimeText } from '@huddle/domain';
 import { VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
 import { type EventTiming, eventYourTime } from './event-when';
 
@@ -14,22 +13,23 @@ export function useYourTime(event: EventTiming, now?: Date, on?: string): YourTi
 
 type Props = {
   yours: YourTimeText | null;
-  /** Said before `yours.spoken`, e.g. the date the visible text carries. */
-  spokenBefore?: string;
-  /** The time as shown, with the visitor's time when there is one. */
-  children: ReactNode;
+  /** Shown before the visitor's time: ' · ' on the same line as the event's. */
+  separator?: string;
 };
 
 /**
- * The shown time, and for a screen reader one sentence instead of the '·'-joined pair:
- * '7:00 PM Mountain time, which is 9:00 PM your time'.
+ * Follows the event's time and zone: '· 9:00 PM your time' to the eye, and to a screen reader
+ * '… Mountain time, which is 9:00 PM your time' (one sentence, days spelled out).
  */
-export function SpokenYourTime({ yours, spokenBefore = '', children }: Props) {
-  if (!yours) return children;
+export function YourTime({ yours, separator = ' · ' }: Props) {
+  if (!yours) return null;
   return (
     <>
-      <span aria-hidden="true">{children}</span>
-      <VisuallyHidden>{`${spokenBefore}${yours.spoken}`}</VisuallyHidden>
+      <span aria-hidden="true">
+        {separator}
+        {yours.yours}
+      </span>
+      <VisuallyHidden>{` ${yours.spokenTail}`}</VisuallyHidden>
     </>
   );
 }
