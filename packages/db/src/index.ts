@@ -11,3 +11,4 @@ export { PREPARED, prepared } from './prepared-statements.js';
 export type * from './schema/index.js';
 export { DEMO_CREDENTIALS } from './seed/credentials.js';
 export { type SeedDemoOptions, seedDemo } from './seed/index.js';
+export { type LatLng, zipCentroid } from './zip-centroids.js';

@@ -13,6 +13,7 @@ export * from './date-format.js';
 export * from './directions.js';
 export * from './fair-share.js';
 export * from './file-name.js';
+export * from './geo.js';
 export * from './images.js';
 export * from './messages.js';
 export * from './money.js';

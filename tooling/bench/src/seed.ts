@@ -1,4 +1,4 @@
-import { createDb, type Db, migrateToLatest } from '@huddle/db';
+import { createDb, type Db, migrateToLatest, zipCentroid } from '@huddle/db';
 import { churchValues } from '@huddle/db/testing';
 import { type RawBuilder, sql } from 'kysely';
 
@@ -190,6 +190,7 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
         from generate_series(1, ${size.churches}) g
       ) p
       join bench_city c on c.idx = p.city`.execute(trx);
+    await locateChurches(trx);
     await sql`
       insert into events (title, description, sport, game_details, datetime, timezone, church_id,
         max_attendees, current_attendees, food_provided, age_group, is_active, image_url,
@@ -224,6 +225,28 @@ export async function seedBenchData(db: Db, size: SeedSize): Promise<void> {
   });
   // VACUUM sets the visibility map as autovacuum would, so index-only scans work as in production.
   await sql`vacuum analyze`.execute(db);
+}
+
+/**
+ * Each church at its zip code's centroid, as the API locates a church it registers; a made-up zip
+ * code (a city's first plus a slot) that the table lacks takes its city's first. Before the events
+ * are inserted, so the trigger copies the place onto them.
+ */
+async function locateChurches(db: Db): Promise<void> {
+  const { rows } = await sql<{
+    zip_code: string;
+    city_zip: number;
+  }>`select distinct ch.zip_code, c.zip as city_zip from churches ch
+      join bench_city c on c.name = ch.city and c.state = ch.state`.execute(db);
+  const places = rows.flatMap((row) => {
+    const place = zipCentroid(row.zip_code) ?? zipCentroid(String(row.city_zip).padStart(5, '0'));
+    return place
+      ? [sql`(${row.zip_code}, ${place.latitude}::float8, ${place.longitude}::float8)`]
+      : [];
+  });
+  if (!places.length) return;
+  await sql`update churches set latitude = z.lat, longitude = z.lng
+    from (values ${sql.join(places)}) z(zip, lat, lng) where churches.zip_code = z.zip`.execute(db);
 }
 
 /** A bench database reset, migrated and opened: what a one-off measurement starts from. */

@@ -24,7 +24,9 @@ import * as m0024 from './0024_waitlist.js';
 import * as m0025 from './0025_reminders.js';
 import * as m0026 from './0026_church_partner_since.js';
 import * as m0027 from './0027_cancelled_events.js';
+import * as m0028 from './0028_church_location_and_text_search.js';
 import * as m0029 from './0029_account_email_and_password_resets.js';
+import * as m0030 from './0030_subscription_management.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -56,5 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0025_reminders': m0025,
   '0026_church_partner_since': m0026,
   '0027_cancelled_events': m0027,
+  '0028_church_location_and_text_search': m0028,
   '0029_account_email_and_password_resets': m0029,
+  '0030_subscription_management': m0030,
 };

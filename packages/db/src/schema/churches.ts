@@ -43,11 +43,19 @@ export type ChurchesTable = {
   billing_period: WithDefault<BillingPeriod>;
   subscription_start_date: NullableTimestamptz;
   subscription_end_date: NullableTimestamptz;
+  /** When a subscription the church cancelled ends; null while it renews (migration 0030). */
+  cancel_at: NullableTimestamptz;
   /**
    * The first time its subscription was active (migration 0026 sets it, whoever writes the
    * status); null for a church that never paid, whose events no visitor sees (docs/adr/0079).
    */
   partner_since: NullableTimestamptz;
+  /**
+   * The centroid of its zip code (migration 0028), set by the application from an offline table
+   * (`zipCentroid`); null when the zip code is not in it.
+   */
+  latitude: number | null;
+  longitude: number | null;
   /** numeric(8,2) as a string, e.g. '9.99'. */
   monthly_fee: NumericDefault;
   created_at: TimestamptzDefault;

@@ -58,6 +58,9 @@ export type EventsTable = {
   place_city: ColumnType<string, never, never>;
   place_state: ColumnType<string, never, never>;
   place_zip: ColumnType<string, never, never>;
+  /** The church's latitude and longitude, copied the same way (migration 0028); null if unknown. */
+  place_lat: ColumnType<number | null, never, never>;
+  place_lng: ColumnType<number | null, never, never>;
 };
 
 export type RsvpsTable = {

@@ -1,4 +1,5 @@
 import type { NewChurch } from '../schema/index.js';
+import { zipCentroid } from '../zip-centroids.js';
 import { CHURCHES, type ChurchSeed } from './churches.js';
 import { churchImageUrl } from './images.js';
 import { addDays } from './time.js';
@@ -13,6 +14,9 @@ export function churchRows(now: Date): NewChurch[] {
     city: c.city,
     state: c.state,
     zip_code: c.zipCode,
+    // Where the radius search finds it, as the API locates a church it registers.
+    latitude: zipCentroid(c.zipCode)?.latitude ?? null,
+    longitude: zipCentroid(c.zipCode)?.longitude ?? null,
     phone: c.phone,
     email: c.email,
     website: c.website,

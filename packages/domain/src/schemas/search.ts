@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_PERIOD_VALUES, DEFAULT_ANALYTICS_PERIOD } from '../constants/analytics.js';
 import { ALL_DENOMINATIONS } from '../constants/churches.js';
+import { MAX_RADIUS_MILES, MIN_RADIUS_MILES } from '../geo.js';
 import { messages } from '../messages.js';
 import { DEFAULT_PAGE_SIZE, MAX_NAME_CURSOR_LENGTH, MAX_PAGE_SIZE } from '../pagination.js';
 import { isNoSportFilter } from '../sports.js';
@@ -26,6 +27,51 @@ export const pageInput = {
   limit: apiInt(1, MAX_PAGE_SIZE, messages.limitRange).default(DEFAULT_PAGE_SIZE),
 };
 
+/** A coordinate in degrees, as a number or a numeric query-string text. */
+function coordinate(field: 'Latitude' | 'Longitude', limit: number) {
+  const message = `${field} must be a number from -${limit} to ${limit}`;
+  const inRange = () => z.number({ error: message }).min(-limit, message).max(limit, message);
+  return z
+    .union(
+      [
+        inRange(),
+        z
+          .string()
+          .trim()
+          .regex(/^[+-]?\d+(\.\d+)?$/, message)
+          .transform(Number),
+      ],
+      {
+        error: message,
+      },
+    )
+    .pipe(inRange())
+    .optional();
+}
+
+export const RADIUS_MESSAGE = `Radius must be a whole number of miles from ${MIN_RADIUS_MILES} to ${MAX_RADIUS_MILES}`;
+export const LIST_SORTS = ['date', 'distance'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/**
+ * The radius search of both lists (docs/adr/0082): a place as a zip code (`near`) or as `lat`
+ * and `lng`, a radius in miles (25 when a place is given), and the order. Which combinations make
+ * sense, and whether the zip code is known, the server checks (`readNear`).
+ */
+export const nearInput = {
+  near: blank.refine(
+    (v) => v === undefined || /^\d{5}$/.test(v),
+    'Near must be a 5-digit zip code',
+  ),
+  lat: coordinate('Latitude', 90),
+  lng: coordinate('Longitude', 180),
+  radius: apiInt(MIN_RADIUS_MILES, MAX_RADIUS_MILES, RADIUS_MESSAGE).optional(),
+  sort: z.enum(LIST_SORTS, { error: "Sort must be 'date' or 'distance'" }).optional(),
+};
+
+/** Free text matched against titles, game details and church names (docs/adr/0082). */
+export const textQueryInput = { q: optionalLine(LIMITS.title, 'Search') };
+
 /**
  * GET /api/events (spec §3 search filter, §7): zipCode or city, sport, date, church, and a keyset
  * page. 'All Sports' and 'All Events' mean no sport; the server widens a base sport with
@@ -43,6 +89,8 @@ export const eventSearchInput = z.object({
     .nullish()
     .transform((v) => (v === '' || v === null ? undefined : v))
     .pipe(idField().optional()),
+  ...nearInput,
+  ...textQueryInput,
   ...pageInput,
 });
 export type EventSearchInput = z.output<typeof eventSearchInput>;
@@ -57,6 +105,7 @@ export const churchSearchInput = z.object({
   denomination: optionalLine(LIMITS.churchName, 'Denomination').transform((v) =>
     v?.toLowerCase() === ALL_DENOMINATIONS ? undefined : v,
   ),
+  ...nearInput,
   // A name cursor carries the church's name, so it is longer than a (datetime, id) one.
   cursor: optionalLine(MAX_NAME_CURSOR_LENGTH, 'Cursor'),
   limit: pageInput.limit,

@@ -73,9 +73,13 @@ export function toChurch(row: PublicChurchRow, eventCount: number): Church {
   };
 }
 
-/** GET /api/churches: one keyset page by name; pass `nextCursor` back as `cursor`. */
+/** A directory entry: the church and its miles from the place searched (null without one). */
+export const churchListItemSchema = churchSchema.extend({ distanceMiles: z.number().nullable() });
+export type ChurchListItem = z.infer<typeof churchListItemSchema>;
+
+/** GET /api/churches: one keyset page by name (or distance); pass `nextCursor` back as `cursor`. */
 export const churchPageSchema = z.object({
-  items: z.array(churchSchema),
+  items: z.array(churchListItemSchema),
   nextCursor: z.string().nullable(),
 });
 export type ChurchPage = z.infer<typeof churchPageSchema>;

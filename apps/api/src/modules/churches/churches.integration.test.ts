@@ -238,7 +238,9 @@ describe('GET /api/churches', () => {
     const page = await list('?limit=100');
     const names = page.items.map((church) => church.name);
     expect(names).toEqual([...names].sort());
-    for (const church of page.items) expect(Object.keys(church).sort()).toEqual(PUBLIC_KEYS);
+    for (const church of page.items) {
+      expect(Object.keys(church).sort()).toEqual([...PUBLIC_KEYS, 'distanceMiles'].sort());
+    }
     expect(JSON.stringify(page)).not.toMatch(/stripe|subscription|\$argon2/i);
   });
 

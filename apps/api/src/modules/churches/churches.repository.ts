@@ -5,9 +5,15 @@ import {
   NAMED_DENOMINATIONS,
   type NameCursor,
 } from '@huddle/domain';
-import { type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { upcomingEventCount } from '../events/events.repository.js';
-import { CHURCH_PUBLIC_COLUMNS, type Church, toChurch } from './church.schemas.js';
+import {
+  CHURCH_PUBLIC_COLUMNS,
+  type Church,
+  type ChurchListItem,
+  toChurch,
+} from './church.schemas.js';
+import { type DistanceCursor, distanceSql, type Near, roundMiles, withinSql } from './near.js';
 
 /** Churches with their public columns and upcoming event count, as `churches`. */
 function selectChurches(db: Db, now: Date) {
@@ -28,10 +34,16 @@ export type ChurchListQuery = {
   /** One denomination, ignoring case; 'Other' is every denomination the list does not name. */
   denomination?: string | undefined;
   cursor: NameCursor | null;
+  /** Within a radius (docs/adr/0082); nearest first when `distanceCursor` is not undefined. */
+  near?: Near | undefined;
+  distanceCursor?: DistanceCursor | null | undefined;
   /** Rows to fetch; the service asks for one more than it shows to know if a page follows. */
   limit: number;
   now: Date;
 };
+
+const byDistance = (q: ChurchListQuery): q is ChurchListQuery & { near: Near } =>
+  q.near !== undefined && q.distanceCursor !== undefined;
 
 /**
  * 'Other': a denomination that is none of the named ones ('Other' itself, 'Nazarene', …); no
@@ -68,6 +80,17 @@ function pageIds(db: Db, q: ChurchListQuery) {
       ? query.where(OTHER_DENOMINATION)
       : query.where(sql`lower(churches.denomination)`, '=', q.denomination.toLowerCase());
   }
+  if (q.near) query = query.where(withinSql('churches.latitude', 'churches.longitude', q.near));
+  if (byDistance(q)) {
+    const distance = distanceSql('churches.latitude', 'churches.longitude', q.near.center);
+    const after = q.distanceCursor;
+    if (after) {
+      query = query.where(
+        sql<SqlBool>`(${distance}, churches.id) > (${after.distance}::float8, ${after.id}::int)`,
+      );
+    }
+    return query.orderBy(distance).orderBy('churches.id').limit(q.limit);
+  }
   const { cursor } = q;
   if (cursor) {
     query = query.where((eb) =>
@@ -79,16 +102,31 @@ function pageIds(db: Db, q: ChurchListQuery) {
 
 /** The statement behind `listChurches` (exported for EXPLAIN in the benchmark). */
 export function listChurchesQuery(db: Db, q: ChurchListQuery) {
-  return selectChurches(db, q.now)
-    .where('churches.id', 'in', pageIds(db, q))
-    .orderBy('churches.name')
-    .orderBy('churches.id');
+  const distance: RawBuilder<number | null> = q.near
+    ? distanceSql('churches.latitude', 'churches.longitude', q.near.center)
+    : sql<null>`null`;
+  const select = selectChurches(db, q.now)
+    .select(distance.as('distance_miles'))
+    .where('churches.id', 'in', pageIds(db, q));
+  return byDistance(q)
+    ? select.orderBy('distance_miles').orderBy('churches.id')
+    : select.orderBy('churches.name').orderBy('churches.id');
 }
 
-/** One page of the directory, by name, each church with its upcoming event count. */
-export async function listChurches(db: Db, q: ChurchListQuery): Promise<Church[]> {
+/**
+ * One page of the directory, by name or by distance, each church with its upcoming event count
+ * and its distance (`exactDistance` unrounded, for the next page's cursor).
+ */
+export async function listChurches(
+  db: Db,
+  q: ChurchListQuery,
+): Promise<(ChurchListItem & { exactDistance: number | null })[]> {
   const rows = await listChurchesQuery(db, q).execute();
-  return rows.map((row) => toChurch(row, row.event_count));
+  return rows.map((row) => ({
+    ...toChurch(row, row.event_count),
+    distanceMiles: row.distance_miles === null ? null : roundMiles(row.distance_miles),
+    exactDistance: row.distance_miles,
+  }));
 }
 
 export async function findChurch(

@@ -29,7 +29,7 @@ export const churchesRouter = router({
         method: 'GET',
         path: '/api/churches',
         summary:
-          'Churches by name, each with its number of upcoming events; search (name, description or city; a search ending in a state, `Austin, TX`, also finds the churches of that state with the rest) and denomination filter; keyset pages via cursor and limit',
+          'Churches by name, each with its number of upcoming events; search (name, description or city; a search ending in a state, `Austin, TX`, also finds the churches of that state with the rest) and denomination filter; keyset pages via cursor and limit. Within a radius: `near` (a zip code) or `lat` and `lng`, `radius` in miles (1-100, 25 by default), `sort=distance` for nearest first; each church carries `distanceMiles` (null without a place); an unknown zip code or a bad coordinate is a 400',
         cache: CACHE_POLICIES.list,
         microCache: true,
       },

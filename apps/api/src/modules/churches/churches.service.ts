@@ -25,6 +25,7 @@ import {
   lockChurchAddress,
   updateChurch as updateChurchRow,
 } from './churches.repository.js';
+import { decodeDistanceCursor, encodeDistanceCursor, locationOfZip, readNear } from './near.js';
 
 export const CHURCH_NOT_FOUND = 'Church not found.';
 export const ALREADY_HAS_CHURCH = 'Your account already has a church.';
@@ -50,8 +51,13 @@ export async function listChurches(
   input: ChurchSearchInput,
   now = new Date(),
 ): Promise<ChurchPage> {
-  const cursor = readCursor(input.cursor, decodeNameCursor);
+  const near = readNear(input);
+  const byDistance = near !== null && input.sort === 'distance';
+  const cursor = byDistance ? null : readCursor(input.cursor, decodeNameCursor);
+  const distanceCursor = byDistance ? readCursor(input.cursor, decodeDistanceCursor) : null;
   const rows = await listChurchRows(ctx.db, {
+    near: near ?? undefined,
+    distanceCursor,
     search: input.search,
     place: input.search ? searchPlaceOf(input.search) : null,
     denomination: input.denomination,
@@ -59,12 +65,14 @@ export async function listChurches(
     limit: input.limit + 1,
     now,
   });
-  const items = rows.slice(0, input.limit);
-  const last = items.at(-1);
+  const items = rows.slice(0, input.limit).map(({ exactDistance: _, ...church }) => church);
+  const last = rows[input.limit - 1];
+  if (rows.length <= input.limit || !last) return { items, nextCursor: null };
   return {
     items,
-    nextCursor:
-      rows.length > input.limit && last ? encodeNameCursor({ name: last.name, id: last.id }) : null,
+    nextCursor: byDistance
+      ? encodeDistanceCursor({ distance: last.exactDistance ?? 0, id: last.id })
+      : encodeNameCursor({ name: last.name, id: last.id }),
   };
 }
 
@@ -167,6 +175,8 @@ function toChurchUpdate(input: Omit<ChurchUpdateInput, 'id'>) {
     city: input.city,
     state: input.state,
     zip_code: input.zipCode,
+    // Located from the zip code, offline (docs/adr/0082); its events follow by trigger.
+    ...locationOfZip(input.zipCode),
     phone: input.phone,
     email: input.email,
     website: input.website ?? null,

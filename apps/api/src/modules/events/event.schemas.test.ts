@@ -46,6 +46,7 @@ function sundays(seatsByDate: Record<string, number>): EventWithChurchRow {
     reminders_enabled: true,
     rsvp_count: null,
     rsvps_by_date: null,
+    distance_miles: null,
   };
 }
 

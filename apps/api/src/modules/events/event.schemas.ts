@@ -18,6 +18,7 @@ import {
 } from '@huddle/domain';
 import { z } from 'zod';
 import { churchSchema, type PublicChurchRow, toChurch } from '../churches/church.schemas.js';
+import { roundMiles } from '../churches/near.js';
 import { isDateOver, recurringEventOf, startOfDate } from './recurring-event.js';
 
 /**
@@ -92,6 +93,8 @@ export const eventSchema = z.object({
   occurrences: z.array(occurrenceSchema),
   /** Present only when the caller is a user of the hosting church. */
   owner: eventOwnerSchema.optional(),
+  /** Miles from the place searched (`near`, or `lat` and `lng`); null without one. */
+  distanceMiles: z.number().nullable(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -141,7 +144,7 @@ export const occurrenceCancelledSchema = z.object({
 /** An event row joined with its church's public columns (prefixed `church_`). */
 export type EventWithChurchRow = Omit<
   EventRow,
-  'updated_at' | 'place_city' | 'place_state' | 'place_zip'
+  'updated_at' | 'place_city' | 'place_state' | 'place_zip' | 'place_lat' | 'place_lng'
 > & {
   church_name: string;
   church_description: string;
@@ -162,6 +165,8 @@ export type EventWithChurchRow = Omit<
   seats_by_date: Record<string, number> | null;
   /** [seats held by offers, parties waiting] per date that has a waitlist; null for none. */
   queue_by_date: Record<string, [number, number]> | null;
+  /** Miles from the searched place, or null without one. */
+  distance_miles: number | null;
   /** Filled only for the viewer's own church's events, else null. */
   rsvp_count: number | string | null;
   /** The viewer's own church's events only: RSVPs per date from yesterday on. */
@@ -299,6 +304,7 @@ export function toEvent(
     createdAt: row.created_at,
     church: toChurch(churchOf(row), Number(row.church_event_count)),
     occurrences,
+    distanceMiles: row.distance_miles === null ? null : roundMiles(row.distance_miles),
   };
   if (ownsEvent(viewer, event)) {
     event.owner = {

@@ -17,11 +17,13 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { type DistanceCursor, distanceSql, type Near, withinSql } from '../churches/near.js';
 import { insertRow } from '../shared/insert-row.js';
 import type { EventListWhen, EventWithChurchRow } from './event.schemas.js';
 import { SCHEDULE_COLUMNS } from './recurring-event.js';
 import { seriesRunning } from './series-running.js';
 import { PLACEHOLDER_ID, PLACEHOLDER_NOW, StatementCache } from './statement-cache.js';
+import { matchesText, type TextQuery } from './text-search.js';
 
 type EventsEb = ExpressionBuilder<Database, 'events'>;
 type KeyQuery = SelectQueryBuilder<Database, 'events', { id: number; datetime: Date }>;
@@ -175,7 +177,34 @@ export type EventListQuery = {
   now: Date;
   /** The caller's church, for the owner-only RSVP count. */
   viewerChurchId?: number | undefined;
+  /** Within a radius (docs/adr/0082); `byChurch` when few churches are in it (`countChurchesNear`). */
+  near?: (Near & { byChurch: boolean }) | undefined;
+  /** Nearest first, in pages after `distanceCursor`; else by date. */
+  byDistance?: boolean | undefined;
+  distanceCursor?: DistanceCursor | null | undefined;
+  text?: TextQuery | undefined;
 };
+
+/** Fewer churches than this within the radius: the list reads their events, not the dates in order. */
+export const FEW_CHURCHES_NEAR = 150;
+
+/**
+ * Churches within the radius' box: how the list finds its events. A few (the countryside): each
+ * one's events through (church_id, datetime). Many (a dense metro): the upcoming events in date
+ * order, their place checked on the index entry, where one in a handful is near.
+ */
+export async function countChurchesNear(db: Db, near: Near): Promise<number> {
+  const { box } = near;
+  const row = await db
+    .selectFrom('churches')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('latitude', '>=', box.minLat)
+    .where('latitude', '<=', box.maxLat)
+    .where('longitude', '>=', box.minLng)
+    .where('longitude', '<=', box.maxLng)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
 
 /**
  * How a branch meets the place filter, on the events' own copy of their church's place (migration
@@ -211,6 +240,18 @@ function filteredKeys(
     query = query.where('events.place_city', 'in', citySpellings(q.city));
   }
   if (q.state) query = query.where('events.place_state', '=', q.state);
+  const near = q.near;
+  if (near) {
+    query = query.where(withinSql('events.place_lat', 'events.place_lng', near));
+    if (near.byChurch) {
+      query = query.where(
+        sql<SqlBool>`events.church_id = any(array(select nearby.id from churches nearby
+          where ${withinSql('nearby.latitude', 'nearby.longitude', near)}))`,
+      );
+    }
+  }
+  const text = q.text;
+  if (text) query = query.where((eb) => matchesText(eb, text));
   return query;
 }
 
@@ -303,6 +344,35 @@ function pageBranches(db: Db, q: EventListQuery): { keys: PageKeys[]; direction:
   return { direction: 'asc', keys };
 }
 
+/**
+ * Nearest first: one statement over the same filters and timeline, in (distance, id) order after
+ * the cursor. Every event within the radius is measured, so this is the dearer order in a dense
+ * metro (docs/performance.md).
+ */
+function distanceKeys(db: Db, q: EventListQuery, near: Near) {
+  const distance = distanceSql('events.place_lat', 'events.place_lng', near.center);
+  const cursor = q.distanceCursor;
+  return filteredKeys(db, q, 'entry', undefined)
+    .where((eb) => {
+      if (q.date) {
+        const date = q.date;
+        return eb.or([startsOnLocalDay(eb, date), laterOccurrenceOnLocalDay(eb, date)]);
+      }
+      if (q.when === 'past') {
+        return eb.and([eb('events.datetime', '<', q.now), eb.not(seriesRunning(q.now))]);
+      }
+      return eb.or([eb('events.datetime', '>=', q.now), seriesRunning(q.now)]);
+    })
+    .$if(cursor != null, (query) =>
+      query.where(
+        sql<SqlBool>`(${distance}, events.id) > (${cursor?.distance}::float8, ${cursor?.id}::int)`,
+      ),
+    )
+    .orderBy(distance)
+    .orderBy('events.id')
+    .limit(sql.lit(q.limit));
+}
+
 /** The page's keys: the branches' union, in keyset order, cut at the limit. */
 function pageKeys(db: Db, q: EventListQuery) {
   const { keys, direction } = pageBranches(db, q);
@@ -367,7 +437,12 @@ const QUEUE_BY_DATE = sql<Record<string, [number, number]> | null>`(
 
 /** Events joined with their church's public columns, the church's upcoming event count and,
  * for the viewer's own church, the RSVP count: one statement, whatever the page size. */
-function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined, now: Date) {
+function selectEventsWithChurch(
+  db: Db,
+  viewerChurchId: number | undefined,
+  now: Date,
+  near?: Near,
+) {
   return db
     .selectFrom('events')
     .innerJoin('churches', 'churches.id', 'events.church_id')
@@ -392,6 +467,9 @@ function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined, now:
       upcomingEventCount(now).as('church_event_count'),
       seatsByDate(now).as('seats_by_date'),
       QUEUE_BY_DATE.as('queue_by_date'),
+      near
+        ? distanceSql('events.place_lat', 'events.place_lng', near.center).as('distance_miles')
+        : sql<null>`null`.as('distance_miles'),
       viewerChurchId === undefined
         ? sql<null>`null`.as('rsvp_count')
         : sql<string | null>`case when events.church_id = ${viewerChurchId}
@@ -415,8 +493,15 @@ function selectEventsWithChurch(db: Db, viewerChurchId: number | undefined, now:
  * first, then the rows and churches of just those events.
  */
 export function listEventsQuery(db: Db, q: EventListQuery) {
+  const select = selectEventsWithChurch(db, q.viewerChurchId, q.now, q.near);
+  if (q.near && q.byDistance) {
+    return select
+      .innerJoin(distanceKeys(db, q, q.near).as('page'), 'page.id', 'events.id')
+      .orderBy('distance_miles')
+      .orderBy('events.id');
+  }
   const { keys, direction } = pageKeys(db, q);
-  return selectEventsWithChurch(db, q.viewerChurchId, q.now)
+  return select
     .innerJoin(keys.as('page'), 'page.id', 'events.id')
     .orderBy('events.datetime', direction)
     .orderBy('events.id', direction);
@@ -427,8 +512,9 @@ const statements = new StatementCache(1000);
 
 /** One page of the public list (at most `q.limit` rows), each with its church. */
 export async function listEvents(db: Db, q: EventListQuery): Promise<EventWithChurchRow[]> {
-  // A later page's statement depends on its cursor (which branches run), so it is built each time.
-  if (q.cursor) return listEventsQuery(db, q).execute();
+  // A later page's statement depends on its cursor (which branches run), so it is built each time;
+  // so is a place or a text search, whose values vary too much to keep.
+  if (q.cursor || q.near || q.text) return listEventsQuery(db, q).execute();
   const { now, cursor: _cursor, ...rest } = q;
   const statement = statements.statement(`list:${JSON.stringify(rest)}`, { now }, () =>
     listEventsQuery(db, { ...q, now: PLACEHOLDER_NOW }),

@@ -31,7 +31,7 @@ export const eventsRouter = router({
         method: 'GET',
         path: '/api/events',
         summary:
-          'Active events with their church, upcoming first (when=past for past ones); filters zipCode or city (and state; a city of `Austin, TX` or `Austin, Texas` is read as Austin in Texas, and five digits as a zip code, as the web app reads its location box), sport, date, church, kind; a JSON array of one keyset page (limit), the next page in the Link header (rel="next"), absent on the last page',
+          'Active events with their church, upcoming first (when=past for past ones); filters zipCode or city (and state; a city of `Austin, TX` or `Austin, Texas` is read as Austin in Texas, and five digits as a zip code, as the web app reads its location box), sport, date, church, kind; `q` free text in titles, game details and church names (case and accents ignored, small typos tolerated on PostgreSQL); within a radius: `near` (a zip code) or `lat` and `lng`, `radius` in miles (1-100, 25 by default), `sort=distance` for nearest first, each event carrying `distanceMiles` (null without a place), an unknown zip code or a bad coordinate a 400; a JSON array of one keyset page (limit), the next page in the Link header (rel="next"), absent on the last page',
         cache: CACHE_POLICIES.list,
         microCache: true,
         reply: itemsWithNextLink('/api/events'),

@@ -23,6 +23,7 @@ import {
 } from '@huddle/domain';
 import { appError, fieldError, invalidInput } from '../../errors/app-error.js';
 import { findAccount, findChurchSubscriptionStatus } from '../auth/auth.repository.js';
+import { decodeDistanceCursor, encodeDistanceCursor, readNear } from '../churches/near.js';
 import { holdChangeNotices } from '../rsvps/change-notices.js';
 import { tellAttendeesOfCancellation } from '../rsvps/rsvp-cancellations.js';
 import { deleteRsvpsOnDate } from '../rsvps/rsvp-cancellations.repository.js';
@@ -46,7 +47,9 @@ import {
 import { calendarFile } from './event-calendar.js';
 import { eventPageUrl } from './event-page-url.js';
 import {
+  countChurchesNear,
   deleteOwnedEvent,
+  FEW_CHURCHES_NEAR,
   findActiveEvent,
   findChurchState,
   insertEvent,
@@ -57,6 +60,7 @@ import {
 } from './events.repository.js';
 import { seriesAfterEdit, seriesColumns } from './events.series.js';
 import { recurringEventOf } from './recurring-event.js';
+import { hasTrigrams } from './text-search.js';
 
 export type ChurchUser = { churchId: number; role: string };
 
@@ -82,7 +86,10 @@ export async function listEvents(
   viewer: ChurchMembership,
   now = new Date(),
 ): Promise<EventPage> {
-  const cursor = readCursor(input.cursor, decodeEventCursor);
+  const near = readNear(input);
+  const byDistance = near !== null && input.sort === 'distance';
+  const cursor = byDistance ? null : readCursor(input.cursor, decodeEventCursor);
+  const distanceCursor = byDistance ? readCursor(input.cursor, decodeDistanceCursor) : null;
   // REST callers send the location box's text as `city` (spec §5): 'Austin, TX' is read as /events reads it.
   const place = readPlaceQuery(input);
   const rows = await listEventRows(db, {
@@ -98,16 +105,22 @@ export async function listEvents(
     limit: input.limit + 1,
     now,
     viewerChurchId: viewer?.churchId,
+    near: near
+      ? { ...near, byChurch: (await countChurchesNear(db, near)) < FEW_CHURCHES_NEAR }
+      : undefined,
+    byDistance,
+    distanceCursor,
+    text: input.q ? { text: input.q, fuzzy: await hasTrigrams(db) } : undefined,
   });
   // A card shows the next date's seats: its one date is all a list computes.
   const items = rows.slice(0, input.limit).map((row) => toEvent(row, viewer, now, 1));
-  const last = items.at(-1);
+  const last = rows[input.limit - 1];
+  if (rows.length <= input.limit || !last) return { items, nextCursor: null };
   return {
     items,
-    nextCursor:
-      rows.length > input.limit && last
-        ? encodeEventCursor({ datetime: last.datetime, id: last.id })
-        : null,
+    nextCursor: byDistance
+      ? encodeDistanceCursor({ distance: last.distance_miles ?? 0, id: last.id })
+      : encodeEventCursor({ datetime: last.datetime, id: last.id }),
   };
 }
 
