@@ -9,6 +9,8 @@ const APP_TABLES = [
   'admin_audit_log',
   'admin_tokens',
   'administrators',
+  'billing_receipts',
+  'cancelled_events',
   'cancelled_rsvp_links',
   'change_notices',
   'church_users',

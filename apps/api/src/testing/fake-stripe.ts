@@ -8,7 +8,10 @@ import type { AddressInfo } from 'node:net';
  * form-encoded requests, idempotency keys replayed for 24 hours (here: for the server's life),
  * `expand`, and errors as `{ error: { type, code, message } }`. Tests read `requests` to check
  * parameters and idempotency keys, change subscriptions with `updateSubscription` (as Stripe
- * would after a payment or a failed renewal) and queue failures with `failNext`.
+ * would after a payment or a failed renewal) and queue failures with `failNext`. Subscription
+ * updates (a plan switch invoices the new price at once, less the unused time; cancel at period
+ * end and back), paid invoices as receipts, prices by lookup key and Customer Portal
+ * configurations and sessions are there for managing a subscription.
  */
 
 export type FakeRequest = {
@@ -46,6 +49,7 @@ export type FakeSubscription = {
   start_date: number;
   ended_at: number | null;
   canceled_at: number | null;
+  cancel_at: number | null;
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
   latest_invoice: string;
@@ -66,10 +70,18 @@ type FakeInvoice = {
   id: string;
   object: 'invoice';
   customer: string;
+  number: string;
+  description: string | null;
   status: string;
   amount_due: number;
+  amount_paid: number;
   currency: string;
   created: number;
+  period_start: number;
+  period_end: number;
+  status_transitions: { paid_at: number | null };
+  hosted_invoice_url: string;
+  invoice_pdf: string;
   parent: {
     type: 'subscription_details';
     subscription_details: { subscription: string; metadata: Record<string, string> };
@@ -81,6 +93,10 @@ type FakeInvoice = {
 const MONTH_SECONDS = 30 * 24 * 3600;
 const YEAR_SECONDS = 365 * 24 * 3600;
 
+function periodSeconds(price: FakePrice): number {
+  return price.recurring.interval === 'year' ? YEAR_SECONDS : MONTH_SECONDS;
+}
+
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 export async function startFakeStripe() {
@@ -91,6 +107,7 @@ export async function startFakeStripe() {
   const prices = new Map<string, FakePrice>();
   const subscriptions = new Map<string, FakeSubscription>();
   const invoices = new Map<string, FakeInvoice>();
+  const portalConfigurations = new Map<string, Record<string, unknown>>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   let clock = Math.floor(Date.now() / 1000);
 
@@ -124,6 +141,120 @@ export async function startFakeStripe() {
     return subscription;
   }
 
+  function addInvoice(invoice: {
+    customer: string;
+    subscriptionId: string;
+    metadata: Record<string, string>;
+    amount: number;
+    currency: string;
+    periodStart: number;
+    periodEnd: number;
+    description?: string;
+    paid?: boolean;
+  }): FakeInvoice {
+    const invoiceId = id('in');
+    const created: FakeInvoice = {
+      id: invoiceId,
+      object: 'invoice',
+      customer: invoice.customer,
+      number: `FAKE-${String(invoices.size + 1).padStart(4, '0')}`,
+      description: invoice.description ?? null,
+      status: invoice.paid ? 'paid' : 'open',
+      amount_due: invoice.amount,
+      amount_paid: invoice.paid ? invoice.amount : 0,
+      currency: invoice.currency,
+      created: now(),
+      period_start: invoice.periodStart,
+      period_end: invoice.periodEnd,
+      status_transitions: { paid_at: invoice.paid ? now() : null },
+      hosted_invoice_url: `https://invoice.stripe.com/i/${invoiceId}`,
+      invoice_pdf: `https://pay.stripe.com/invoice/${invoiceId}/pdf`,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: invoice.subscriptionId, metadata: invoice.metadata },
+      },
+      confirmation_secret: {
+        client_secret: `pi_${randomBytes(8).toString('hex')}_secret_${randomBytes(8).toString('hex')}`,
+        type: 'payment_intent',
+      },
+    };
+    invoices.set(created.id, created);
+    return created;
+  }
+
+  function payInvoice(invoice: FakeInvoice) {
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    invoice.status_transitions.paid_at = now();
+  }
+
+  /**
+   * POST /v1/subscriptions/:id: another price (a new period from now when the interval changes,
+   * invoiced at once less the unused time, as `proration_behavior: 'always_invoice'` does),
+   * cancel_at_period_end, cancel_at ('' clears it) and metadata.
+   */
+  function updateSubscription(subscription: FakeSubscription, params: Params): [number, unknown] {
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+      return invalid('A canceled subscription can only update its metadata.');
+    }
+    if (params.cancel_at_period_end !== undefined && params.cancel_at !== undefined) {
+      return invalid(
+        'You may only specify one of these parameters: cancel_at, cancel_at_period_end.',
+      );
+    }
+    const change = list(params.items)[0];
+    if (isParams(change)) {
+      const item = subscription.items.data.find((i) => i.id === str(change.id));
+      if (!item) return invalid(`No such subscription item: '${str(change.id) ?? ''}'`, 'items');
+      const price = prices.get(str(change.price) ?? '');
+      if (!price) return notFound(`No such price: '${str(change.price) ?? ''}'`, 'items[0][price]');
+      if (price.id !== item.price.id) switchPrice(subscription, item, price, params);
+    }
+    if (params.cancel_at_period_end !== undefined) {
+      subscription.cancel_at_period_end = str(params.cancel_at_period_end) === 'true';
+      subscription.cancel_at = subscription.cancel_at_period_end
+        ? Math.max(...subscription.items.data.map((i) => i.current_period_end))
+        : null;
+    }
+    if (params.cancel_at !== undefined) {
+      const at = str(params.cancel_at);
+      subscription.cancel_at = at ? Number(at) : null;
+      subscription.cancel_at_period_end = false;
+    }
+    Object.assign(subscription.metadata, metadataOf(params));
+    return [200, expandSubscription(subscription, params)];
+  }
+
+  function switchPrice(
+    subscription: FakeSubscription,
+    item: FakeSubscription['items']['data'][number],
+    price: FakePrice,
+    params: Params,
+  ) {
+    const start = now();
+    const sameInterval = price.recurring.interval === item.price.recurring.interval;
+    const length = item.current_period_end - item.current_period_start;
+    const unused = length > 0 ? Math.max(0, item.current_period_end - start) / length : 0;
+    const credit = Math.round(item.price.unit_amount * unused);
+    item.price = price;
+    if (!sameInterval) {
+      item.current_period_start = start;
+      item.current_period_end = start + periodSeconds(price);
+    }
+    if (str(params.proration_behavior) !== 'always_invoice') return;
+    const invoice = addInvoice({
+      customer: subscription.customer,
+      subscriptionId: subscription.id,
+      metadata: subscription.metadata,
+      amount: Math.max(0, price.unit_amount - credit),
+      currency: price.currency,
+      periodStart: item.current_period_start,
+      periodEnd: item.current_period_end,
+      paid: true,
+    });
+    subscription.latest_invoice = invoice.id;
+  }
+
   function createSubscription(params: Params): [number, unknown] {
     const customer = str(params.customer);
     if (!customer || !customers.has(customer)) {
@@ -153,24 +284,15 @@ export async function startFakeStripe() {
     }
     const start = now();
     const subscriptionId = id('sub');
-    const invoice: FakeInvoice = {
-      id: id('in'),
-      object: 'invoice',
+    const invoice = addInvoice({
       customer,
-      status: 'open',
-      amount_due: price.unit_amount,
+      subscriptionId,
+      metadata: metadataOf(params),
+      amount: price.unit_amount,
       currency: price.currency,
-      created: start,
-      parent: {
-        type: 'subscription_details',
-        subscription_details: { subscription: subscriptionId, metadata: metadataOf(params) },
-      },
-      confirmation_secret: {
-        client_secret: `pi_${randomBytes(8).toString('hex')}_secret_${randomBytes(8).toString('hex')}`,
-        type: 'payment_intent',
-      },
-    };
-    invoices.set(invoice.id, invoice);
+      periodStart: start,
+      periodEnd: start + periodSeconds(price),
+    });
     const subscription: FakeSubscription = {
       id: subscriptionId,
       object: 'subscription',
@@ -181,6 +303,7 @@ export async function startFakeStripe() {
       start_date: start,
       ended_at: null,
       canceled_at: null,
+      cancel_at: null,
       cancel_at_period_end: false,
       metadata: metadataOf(params),
       latest_invoice: invoice.id,
@@ -191,8 +314,7 @@ export async function startFakeStripe() {
             id: id('si'),
             object: 'subscription_item',
             current_period_start: start,
-            current_period_end:
-              start + (price.recurring.interval === 'year' ? YEAR_SECONDS : MONTH_SECONDS),
+            current_period_end: start + periodSeconds(price),
             quantity: Number(str(item.quantity) ?? '1'),
             price,
           },
@@ -268,10 +390,26 @@ export async function startFakeStripe() {
     if (resource === 'subscriptions' && method === 'POST' && !objectId) {
       return createSubscription(params);
     }
+    if (resource === 'prices') return priceRoute(method, objectId, params);
+    if (resource === 'invoices' && method === 'GET' && !objectId) {
+      // Newest first; of two in the same second, the one made later.
+      const found = [...invoices.values()]
+        .reverse()
+        .filter(
+          (invoice) =>
+            (!str(params.customer) || invoice.customer === str(params.customer)) &&
+            (!str(params.status) || invoice.status === str(params.status)),
+        )
+        .sort((a, b) => b.created - a.created)
+        .map(({ confirmation_secret: _secret, ...invoice }) => invoice);
+      return [200, page('/v1/invoices', found, params)];
+    }
+    if (resource === 'billing_portal') return portalRoute(method, parts.slice(2), params);
     if (resource === 'subscriptions' && objectId) {
       const subscription = subscriptions.get(objectId);
       if (!subscription) return notFound(`No such subscription: '${objectId}'`, 'id');
       if (method === 'GET') return [200, expandSubscription(subscription, params)];
+      if (method === 'POST') return updateSubscription(subscription, params);
       if (method === 'DELETE') {
         if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
           return invalid(`A canceled subscription can only update its metadata.`);
@@ -285,6 +423,94 @@ export async function startFakeStripe() {
       }
     }
     return notFound(`Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  function priceRoute(
+    method: string,
+    priceId: string | undefined,
+    params: Params,
+  ): [number, unknown] {
+    if (method === 'GET' && priceId) {
+      const price = prices.get(priceId);
+      return price ? [200, price] : notFound(`No such price: '${priceId}'`, 'id');
+    }
+    if (method === 'GET') {
+      const keys = list(params.lookup_keys).map(String);
+      const found = [...prices.values()].filter(
+        (price) => price.active && (keys.length === 0 || keys.includes(price.lookup_key ?? '')),
+      );
+      return [200, page('/v1/prices', found, params)];
+    }
+    if (method === 'POST' && !priceId) {
+      const product = str(params.product);
+      if (!product || !products.has(product)) {
+        return notFound(`No such product: '${product ?? ''}'`, 'product');
+      }
+      const recurring = isParams(params.recurring) ? params.recurring : {};
+      const interval = str(recurring.interval);
+      if (interval !== 'month' && interval !== 'year') {
+        return invalid('Invalid recurring interval', 'recurring[interval]');
+      }
+      const lookupKey = str(params.lookup_key) ?? null;
+      if (lookupKey && [...prices.values()].some((price) => price.lookup_key === lookupKey)) {
+        return invalid(`A price with lookup key '${lookupKey}' already exists.`, 'lookup_key');
+      }
+      const price = addPrice({ unitAmount: Number(str(params.unit_amount)), interval, product });
+      price.lookup_key = lookupKey;
+      price.metadata = metadataOf(params);
+      return [200, price];
+    }
+    return notFound(`Unrecognized request URL (${method}: /v1/prices).`);
+  }
+
+  function portalRoute(method: string, path: string[], params: Params): [number, unknown] {
+    const [kind, objectId] = path;
+    if (kind === 'configurations' && method === 'GET' && !objectId) {
+      return [
+        200,
+        page('/v1/billing_portal/configurations', [...portalConfigurations.values()], params),
+      ];
+    }
+    if (kind === 'configurations' && method === 'POST' && !objectId) {
+      const configuration = {
+        id: id('bpc'),
+        object: 'billing_portal.configuration',
+        active: true,
+        is_default: false,
+        created: now(),
+        features: params.features ?? {},
+        business_profile: params.business_profile ?? {},
+        default_return_url: str(params.default_return_url) ?? null,
+        metadata: metadataOf(params),
+      };
+      portalConfigurations.set(configuration.id, configuration);
+      return [200, configuration];
+    }
+    if (kind === 'sessions' && method === 'POST' && !objectId) {
+      const customer = str(params.customer);
+      if (!customer || !customers.has(customer)) {
+        return notFound(`No such customer: '${customer ?? ''}'`, 'customer');
+      }
+      const configuration = str(params.configuration);
+      if (configuration && !portalConfigurations.has(configuration)) {
+        return notFound(`No such configuration: '${configuration}'`, 'configuration');
+      }
+      const sessionId = id('bps');
+      return [
+        200,
+        {
+          id: sessionId,
+          object: 'billing_portal.session',
+          created: now(),
+          customer,
+          configuration: configuration ?? null,
+          return_url: str(params.return_url) ?? null,
+          livemode: false,
+          url: `https://billing.stripe.com/p/session/test_${sessionId}`,
+        },
+      ];
+    }
+    return notFound(`Unrecognized request URL (${method}: /v1/billing_portal/${path.join('/')}).`);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -363,6 +589,8 @@ export async function startFakeStripe() {
     },
     addPrice,
     subscription: getSubscription,
+    /** Customer Portal configurations created so far. */
+    portalConfigurations: () => [...portalConfigurations.values()],
     /** What Stripe would do on its side: a payment, a failed renewal, a cancellation. */
     updateSubscription(
       subscriptionId: string,
@@ -379,7 +607,7 @@ export async function startFakeStripe() {
       }
       if (change.status && change.status !== 'incomplete') {
         const invoice = invoices.get(subscription.latest_invoice);
-        if (invoice && change.status === 'active') invoice.status = 'paid';
+        if (invoice && change.status === 'active') payInvoice(invoice);
       }
       return subscription;
     },
@@ -412,6 +640,12 @@ export async function startFakeStripe() {
         server.close((error) => (error ? reject(error) : resolve())),
       ),
   };
+}
+
+/** One page of a list, as Stripe answers it (`limit` honoured; no cursors needed here). */
+function page(url: string, data: unknown[], params: Params) {
+  const limit = Number(str(params.limit) ?? '10');
+  return { object: 'list', url, has_more: data.length > limit, data: data.slice(0, limit) };
 }
 
 function notFound(message: string, param?: string): [number, unknown] {

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { NullableTimestamptz, Timestamptz, TimestamptzDefault } from './columns.js';
+import type { BillingPeriod } from './churches.js';
+import type { NullableTimestamptz, Numeric, Timestamptz, TimestamptzDefault } from './columns.js';
 
 /** Stripe webhook events already applied; the primary key makes a redelivery a no-op. */
 export type StripeEventsTable = {
@@ -28,3 +29,19 @@ export type StripeCancellationsTable = {
 };
 
 export type StripeCancellationRow = Selectable<StripeCancellationsTable>;
+
+/** A payment of demo billing, as its receipt shows it (with Stripe, receipts are its invoices). */
+export type BillingReceiptsTable = {
+  /** The receipt's number is made from it ('DEMO-000042'). */
+  id: Generated<number>;
+  church_id: number;
+  description: string;
+  /** numeric(8,2) as a string, e.g. '9.99'. */
+  amount: Numeric;
+  billing_period: BillingPeriod;
+  period_start: Timestamptz;
+  period_end: Timestamptz;
+  paid_at: TimestamptzDefault;
+};
+
+export type BillingReceiptRow = Selectable<BillingReceiptsTable>;

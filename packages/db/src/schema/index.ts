@@ -20,7 +20,11 @@ import type {
   UserEngagementDailyTable,
   VisitSaltsTable,
 } from './analytics.js';
-import type { StripeCancellationsTable, StripeEventsTable } from './billing.js';
+import type {
+  BillingReceiptsTable,
+  StripeCancellationsTable,
+  StripeEventsTable,
+} from './billing.js';
 import type { ChurchesTable } from './churches.js';
 import type {
   CancelledEventsTable,
@@ -77,6 +81,7 @@ export type Database = {
   user_engagement_daily: UserEngagementDailyTable;
   admin_audit_log: AdminAuditLogTable;
   stripe_cancellations: StripeCancellationsTable;
+  billing_receipts: BillingReceiptsTable;
 };
 
 export type Db = Kysely<Database>;

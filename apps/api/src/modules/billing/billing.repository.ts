@@ -9,8 +9,12 @@ export type ChurchBilling = {
   status: SubscriptionStatus;
   billingPeriod: BillingPeriod;
   currentPeriodEnd: Date | null;
+  /** When a cancelled subscription ends; null while it renews. */
+  cancelAt: Date | null;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  /** The row's last change: part of the idempotency keys of changes to the subscription. */
+  updatedAt: Date;
 };
 
 const billingColumns = [
@@ -20,8 +24,10 @@ const billingColumns = [
   'subscription_status',
   'billing_period',
   'subscription_end_date',
+  'cancel_at',
   'stripe_customer_id',
   'stripe_subscription_id',
+  'updated_at',
 ] as const;
 
 type BillingRow = {
@@ -31,8 +37,10 @@ type BillingRow = {
   subscription_status: SubscriptionStatus;
   billing_period: BillingPeriod;
   subscription_end_date: Date | null;
+  cancel_at: Date | null;
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
+  updated_at: Date;
 };
 
 function toChurchBilling(row: BillingRow): ChurchBilling {
@@ -43,8 +51,10 @@ function toChurchBilling(row: BillingRow): ChurchBilling {
     status: row.subscription_status,
     billingPeriod: row.billing_period,
     currentPeriodEnd: row.subscription_end_date,
+    cancelAt: row.cancel_at,
     stripeCustomerId: row.stripe_customer_id,
     stripeSubscriptionId: row.stripe_subscription_id,
+    updatedAt: row.updated_at,
   };
 }
 

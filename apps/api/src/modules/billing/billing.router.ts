@@ -1,9 +1,4 @@
-import {
-  BILLING_PERIODS,
-  idField,
-  SUBSCRIPTION_STATUSES,
-  subscriptionCreateInput,
-} from '@huddle/domain';
+import { idField, subscriptionCreateInput } from '@huddle/domain';
 import { z } from 'zod';
 import { churchProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
@@ -12,26 +7,12 @@ import {
   createSubscription,
   subscriptionStatus,
 } from './billing.service.js';
-
-const billingMode = z.enum(['stripe', 'demo']);
-
-export const billingConfigOutput = z.object({
-  mode: billingMode,
-  publishableKey: z.string().nullable(),
-});
-
-/** Spec §7 POST /api/create-subscription: `status` is Stripe's (or 'active' when already paid). */
-export const createSubscriptionOutput = z.object({
-  status: z.string(),
-  clientSecret: z.string().nullable(),
-  mode: billingMode,
-});
-
-export const billingStatusOutput = z.object({
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  billingPeriod: z.enum(BILLING_PERIODS),
-  currentPeriodEnd: z.date().nullable(),
-});
+import {
+  billingConfigOutput,
+  billingStatusOutput,
+  createSubscriptionOutput,
+} from './billing-schemas.js';
+import { subscriptionProcedures } from './subscription.router.js';
 
 const churchIdInput = z.object({ churchId: idField() });
 
@@ -68,4 +49,6 @@ export const billingRouter = router({
     .input(churchIdInput)
     .output(billingStatusOutput)
     .query(({ ctx, input }) => subscriptionStatus(ctx, ctx.churchUser, input.churchId)),
+
+  ...subscriptionProcedures,
 });

@@ -1,6 +1,7 @@
 import type { Db } from '@huddle/db';
 import {
   type BillingPeriod,
+  centsToDecimal,
   churchEditAccess,
   planPriceCents,
   type SubscriptionCreateInput,
@@ -16,6 +17,8 @@ import {
   saveCheckoutChoice,
   saveStripeCustomer,
 } from './billing.repository.js';
+import { planDescription } from './demo-subscription.js';
+import { insertDemoReceipt } from './receipts.repository.js';
 import {
   ensureChurchPartnerProduct,
   isMissing,
@@ -33,6 +36,8 @@ export type BillingStatus = {
   status: ChurchBilling['status'];
   billingPeriod: BillingPeriod;
   currentPeriodEnd: Date | null;
+  /** When a cancelled subscription ends; null while it renews. */
+  cancelAt: Date | null;
 };
 
 export const PAYMENT_INIT_FAILED = 'Unable to initialize payment. Please try again.';
@@ -47,7 +52,7 @@ export function billingSettings(config: Config) {
 }
 
 /** Spec §6: owners and officials manage their own church, and only their own. */
-function assertCanManageBilling(actor: Actor, churchId: number) {
+export function assertCanManageBilling(actor: Actor, churchId: number) {
   const access = churchEditAccess(actor, churchId);
   if (access === 'access-denied') {
     throw appError(
@@ -65,7 +70,7 @@ function assertCanManageBilling(actor: Actor, churchId: number) {
   }
 }
 
-async function churchOrThrow(db: Db, churchId: number): Promise<ChurchBilling> {
+export async function churchOrThrow(db: Db, churchId: number): Promise<ChurchBilling> {
   const church = await findChurchBilling(db, churchId);
   if (!church) throw appError('NOT_FOUND', NO_CHURCH);
   return church;
@@ -231,7 +236,17 @@ export async function completeDemoPayment(
   const church = await churchOrThrow(deps.db, churchId);
   if (church.status !== 'active') {
     const state = churchSubscriptionState(demoSubscription(church.id, church.billingPeriod, now));
-    await applySubscriptionState(deps.db, church.id, state);
+    await deps.db.transaction().execute(async (trx) => {
+      await applySubscriptionState(trx, church.id, state);
+      await insertDemoReceipt(trx, church.id, {
+        description: planDescription(church.billingPeriod),
+        amount: centsToDecimal(planPriceCents(church.billingPeriod)),
+        billingPeriod: church.billingPeriod,
+        periodStart: state.subscription_start_date,
+        periodEnd: state.subscription_end_date ?? now,
+        paidAt: now,
+      });
+    });
     deps.log.info({ churchId: church.id }, 'demo billing: church activated without payment');
   }
   return { ...(await subscriptionStatus(deps, actor, churchId)), mode: 'demo' };
@@ -255,5 +270,6 @@ export async function subscriptionStatus(
     status: church.status,
     billingPeriod: church.billingPeriod,
     currentPeriodEnd: church.currentPeriodEnd,
+    cancelAt: church.cancelAt,
   };
 }

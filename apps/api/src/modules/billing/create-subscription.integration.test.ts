@@ -117,6 +117,7 @@ describe('billing.createSubscription with Stripe', () => {
       status: 'unpaid',
       billingPeriod: 'monthly',
       currentPeriodEnd: null,
+      cancelAt: null,
     });
   });
 
@@ -362,6 +363,7 @@ describe('billing.status', () => {
       status: 'past_due',
       billingPeriod: 'yearly',
       currentPeriodEnd: end,
+      cancelAt: null,
     });
     expect((await failureOf(apiAs(stranger.userId).billing.status({ churchId }))).code).toBe(
       'FORBIDDEN',

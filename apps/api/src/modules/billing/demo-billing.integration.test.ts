@@ -88,6 +88,7 @@ describe('demo billing', () => {
       status: 'active',
       billingPeriod: 'monthly',
       currentPeriodEnd: row.subscription_end_date,
+      cancelAt: null,
     });
   });
 

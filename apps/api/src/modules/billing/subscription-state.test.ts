@@ -42,8 +42,21 @@ describe('churchSubscriptionState', () => {
       billing_period: 'monthly',
       subscription_start_date: new Date('2026-01-15T00:00:00Z'),
       subscription_end_date: new Date('2026-02-15T00:00:00Z'),
+      cancel_at: null,
       monthly_fee: '9.99',
     });
+  });
+
+  it('ends at the period end once cancelled at period end, at cancel_at when Stripe sets it', () => {
+    expect(churchSubscriptionState(subscription({ cancel_at_period_end: true })).cancel_at).toEqual(
+      new Date(PERIOD_END * 1000),
+    );
+    const chosen = PERIOD_END - 86_400;
+    expect(churchSubscriptionState(subscription({ cancel_at: chosen })).cancel_at).toEqual(
+      new Date(chosen * 1000),
+    );
+    const ended = subscription({ status: 'canceled', ended_at: PERIOD_END, cancel_at: PERIOD_END });
+    expect(churchSubscriptionState(ended).cancel_at).toBeNull();
   });
 
   it('reads a yearly price as yearly, with a twelfth of 100.00 (8.33) as the monthly fee', () => {
@@ -107,6 +120,7 @@ describe('demoSubscription', () => {
       billing_period: 'monthly',
       subscription_start_date: now,
       subscription_end_date: new Date('2026-02-28T10:00:00Z'),
+      cancel_at: null,
       monthly_fee: '9.99',
     });
     expect(churchSubscriptionState(demoSubscription(7, 'yearly', now))).toMatchObject({

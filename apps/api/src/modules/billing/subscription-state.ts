@@ -18,6 +18,10 @@ export type SubscriptionSnapshot = {
   /** Unix seconds, as Stripe sends them. */
   start_date: number;
   ended_at: number | null;
+  /** Unix seconds of a scheduled end (the Customer Portal's cancellation sets it). */
+  cancel_at?: number | null;
+  /** Ends when the paid period does, instead of renewing. */
+  cancel_at_period_end?: boolean;
   customer: string | { id: string };
   metadata: Record<string, string>;
   items: {
@@ -40,6 +44,8 @@ export type ChurchSubscriptionState = {
   subscription_start_date: Date;
   /** The end of the paid period; for an ended subscription, when it ended. */
   subscription_end_date: Date | null;
+  /** When a cancelled subscription that is still running ends; null while it renews. */
+  cancel_at: Date | null;
   /** numeric(8,2) text: the monthly price, or a twelfth of the yearly one (10000 → '8.33'). */
   monthly_fee: string;
 };
@@ -76,11 +82,15 @@ export function churchSubscriptionState(
   const status = ourStatus(subscription.status);
   const ended = status === 'canceled' || status === 'incomplete_expired';
   const end = ended && subscription.ended_at !== null ? subscription.ended_at : periodEnd;
+  const cancelAt = ended
+    ? null
+    : (subscription.cancel_at ?? (subscription.cancel_at_period_end ? periodEnd : null));
   return {
     subscription_status: status,
     billing_period: billingPeriod,
     subscription_start_date: fromUnix(subscription.start_date),
     subscription_end_date: end === null ? null : fromUnix(end),
+    cancel_at: cancelAt === null ? null : fromUnix(cancelAt),
     monthly_fee: centsToDecimal(monthlyEquivalentCents({ billingPeriod, amountCents })),
   };
 }

@@ -37,6 +37,7 @@ export async function churchPayment(db: Db, churchId: number) {
       'billing_period',
       'subscription_start_date',
       'subscription_end_date',
+      'cancel_at',
       'monthly_fee',
       'stripe_customer_id',
       'stripe_subscription_id',
