@@ -34,6 +34,7 @@ export function aChurch(overrides: Partial<ChurchSummary> = {}): ChurchSummary {
     imageUrl: '/images/churches/church-1.svg',
     eventCount: 4,
     createdAt: new Date('2026-01-10T15:00:00Z'),
+    distanceMiles: null,
     ...overrides,
   };
 }
@@ -54,6 +55,7 @@ export function anEvent(overrides: Partial<EventView> = {}): EventView {
     currentAttendees: 57,
     spotsLeft: 3,
     waitingCount: 0,
+    distanceMiles: null,
     foodProvided: true,
     ageGroup: 'all',
     isActive: true,

@@ -2,6 +2,7 @@ import {
   describeRecurrence,
   EVENT_FULL_LABEL,
   eventIllustrationUrl,
+  formatDistance,
   rsvpDateOf,
 } from '@huddle/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
@@ -103,6 +104,7 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
           <Fact icon={<IconBuildingChurch size={16} />}>{event.church.name}</Fact>
           <Fact icon={<IconMapPin size={16} />}>
             {event.church.city}, {event.church.state}
+            {event.distanceMiles !== null && ` · ${formatDistance(event.distanceMiles)} away`}
           </Fact>
           {ended && <Fact icon={<IconCalendarOff size={16} />}>{EVENT_ENDED_TEXT}</Fact>}
           {waitlist && (
