@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconUsers, IconWorld } from '@tabler/icons-react';
+import { DirectionsLink, displayUrl } from '../../components/directions-link';
 import { FallbackImage } from '../../components/fallback-image';
 import { Grid } from '../../components/grid';
 import { IconLine as Line } from '../../components/icon-line';
@@ -21,11 +22,6 @@ import { EmbedSnippet } from './embed-snippet';
 import { SubscribeCalendar } from './subscribe-calendar';
 
 export type ChurchDetails = RouterOutputs['churches']['byId'];
-
-/** A Google Maps route to the address: a link, nothing fetched. */
-function directionsUrl(church: ChurchDetails): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${church.name}, ${churchAddress(church)}`)}`;
-}
 
 export function ChurchPageView({ church }: { church: ChurchDetails }) {
   return (
@@ -84,17 +80,7 @@ function Visit({ church }: { church: ChurchDetails }) {
           Visit
         </Title>
         <Line icon={<IconMapPin size={18} />}>
-          <Stack gap={2}>
-            <Text size="sm">{churchAddress(church)}</Text>
-            <Anchor
-              size="sm"
-              href={directionsUrl(church)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Get directions<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Anchor>
-          </Stack>
+          <DirectionsLink name={church.name} address={churchAddress(church)} />
         </Line>
         <Line icon={<IconPhone size={18} />}>
           <Anchor size="sm" href={`tel:${church.phone.replace(/[^\d+]/g, '')}`}>
@@ -115,7 +101,7 @@ function Visit({ church }: { church: ChurchDetails }) {
               rel="noopener noreferrer"
               style={{ overflowWrap: 'anywhere' }}
             >
-              {church.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
+              {displayUrl(church.website)}
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Anchor>
           </Line>

@@ -28,12 +28,13 @@ describe('/churches/{id}', () => {
     expect(await screen.findByRole('link', { name: 'Super Bowl Watch Party' })).toBeVisible();
 
     const visit = within(screen.getByRole('region', { name: 'Visit' }));
-    expect(visit.getByText('100 Main St, Austin, TX 78701')).toBeVisible();
     expect(
-      visit.getByRole('link', { name: 'Get directions (opens in a new tab)' }),
+      visit.getByRole('link', {
+        name: 'Directions to Grace Community Church, 100 Main St, Austin, TX 78701 (opens in a new tab)',
+      }),
     ).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/dir/?api=1&destination=Grace%20Community%20Church%2C%20100%20Main%20St%2C%20Austin%2C%20TX%2078701',
+      'https://www.google.com/maps/dir/?api=1&destination=100+Main+St%2C+Austin%2C+TX+78701',
     );
 
     const subscribe = within(screen.getByRole('region', { name: 'Subscribe to this calendar' }));

@@ -1,30 +1,10 @@
-import { directionsLabel, directionsUrl } from '@huddle/domain';
 import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { DirectionsLink, displayUrl } from '../../components/directions-link';
+import { IconLine as Line } from '../../components/icon-line';
 import { AnchorLink } from '../../components/links';
 import { churchAddress } from './event-links';
 import type { EventChurch } from './event-types';
-
-/** 'https://www.grace.org/' reads as 'www.grace.org'. */
-function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-}
-
-/** The address, linking to directions in a maps app (a new tab; the page stays where it was). */
-function DirectionsLink({ name, address }: { name: string; address: string }) {
-  return (
-    <Anchor
-      size="sm"
-      href={directionsUrl(address)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`${directionsLabel(name, address)} (opens in a new tab)`}
-    >
-      {address}
-    </Anchor>
-  );
-}
 
 /** Spec §2: the host church's name, address, phone, website and amenities. */
 export function HostChurchCard({ church }: { church: EventChurch }) {
@@ -36,7 +16,9 @@ export function HostChurchCard({ church }: { church: EventChurch }) {
             Hosted by
           </Text>
           <Title order={2} size="h4" id="host-church">
-            {church.name}
+            <AnchorLink to="/churches/$id" params={{ id: String(church.id) }} inherit>
+              {church.name}
+            </AnchorLink>
           </Title>
         </div>
         <Line icon={<IconMapPin size={18} />}>
@@ -74,16 +56,5 @@ export function HostChurchCard({ church }: { church: EventChurch }) {
         </AnchorLink>
       </Stack>
     </Card>
-  );
-}
-
-function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text c="dimmed" lh={0} mt={2} aria-hidden="true">
-        {icon}
-      </Text>
-      {children}
-    </Group>
   );
 }
