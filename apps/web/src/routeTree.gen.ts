@@ -19,6 +19,7 @@ import { Route as HostEventRouteImport } from './routes/host-event'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterChurchRouteImport } from './routes/register-church'
 import { Route as SportsMissionRouteImport } from './routes/sports-mission'
+import { Route as SubscriptionRouteImport } from './routes/subscription'
 import { Route as ChurchesIdRouteImport } from './routes/churches_/$id'
 import { Route as EditChurchIdRouteImport } from './routes/edit-church/$id'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
@@ -78,6 +79,11 @@ const SportsMissionRoute = SportsMissionRouteImport.update({
   path: '/sports-mission',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubscriptionRoute = SubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChurchesIdRoute = ChurchesIdRouteImport.update({
   id: '/churches_/$id',
   path: '/churches/$id',
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register-church': typeof RegisterChurchRoute
   '/sports-mission': typeof SportsMissionRoute
+  '/subscription': typeof SubscriptionRoute
   '/churches/$id': typeof ChurchesIdRoute
   '/edit-church/$id': typeof EditChurchIdRoute
   '/events/$id': typeof EventsIdRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register-church': typeof RegisterChurchRoute
   '/sports-mission': typeof SportsMissionRoute
+  '/subscription': typeof SubscriptionRoute
   '/churches/$id': typeof ChurchesIdRoute
   '/edit-church/$id': typeof EditChurchIdRoute
   '/events/$id': typeof EventsIdRoute
@@ -171,6 +179,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register-church': typeof RegisterChurchRoute
   '/sports-mission': typeof SportsMissionRoute
+  '/subscription': typeof SubscriptionRoute
   '/churches_/$id': typeof ChurchesIdRoute
   '/edit-church/$id': typeof EditChurchIdRoute
   '/events/$id': typeof EventsIdRoute
@@ -193,6 +202,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register-church'
     | '/sports-mission'
+    | '/subscription'
     | '/churches/$id'
     | '/edit-church/$id'
     | '/events/$id'
@@ -213,6 +223,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register-church'
     | '/sports-mission'
+    | '/subscription'
     | '/churches/$id'
     | '/edit-church/$id'
     | '/events/$id'
@@ -233,6 +244,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register-church'
     | '/sports-mission'
+    | '/subscription'
     | '/churches_/$id'
     | '/edit-church/$id'
     | '/events/$id'
@@ -254,6 +266,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterChurchRoute: typeof RegisterChurchRoute
   SportsMissionRoute: typeof SportsMissionRoute
+  SubscriptionRoute: typeof SubscriptionRoute
   ChurchesIdRoute: typeof ChurchesIdRoute
   EditChurchIdRoute: typeof EditChurchIdRoute
   EventsIdRoute: typeof EventsIdRoute
@@ -336,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SportsMissionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/subscription': {
+      id: '/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof SubscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/churches_/$id': {
       id: '/churches_/$id'
       path: '/churches/$id'
@@ -406,6 +426,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterChurchRoute: RegisterChurchRoute,
   SportsMissionRoute: SportsMissionRoute,
+  SubscriptionRoute: SubscriptionRoute,
   ChurchesIdRoute: ChurchesIdRoute,
   EditChurchIdRoute: EditChurchIdRoute,
   EventsIdRoute: EventsIdRoute,

@@ -7,7 +7,7 @@ import {
   DEFAULT_ANALYTICS_PERIOD,
 } from '@huddle/domain';
 import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { IconCreditCard, IconEdit } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/links';
@@ -51,14 +51,23 @@ export function ChurchDashboard({ churchId, membership }: Props) {
             <Text c="gray.7">{church.data?.name ?? ' '}</Text>
           </Stack>
           {mayEdit && (
-            <ButtonLink
-              to="/edit-church/$id"
-              params={{ id: String(churchId) }}
-              variant="default"
-              leftSection={<IconEdit size={16} aria-hidden />}
-            >
-              Edit church
-            </ButtonLink>
+            <Group gap="sm">
+              <ButtonLink
+                to="/subscription"
+                variant="default"
+                leftSection={<IconCreditCard size={16} aria-hidden />}
+              >
+                Subscription
+              </ButtonLink>
+              <ButtonLink
+                to="/edit-church/$id"
+                params={{ id: String(churchId) }}
+                variant="default"
+                leftSection={<IconEdit size={16} aria-hidden />}
+              >
+                Edit church
+              </ButtonLink>
+            </Group>
           )}
         </Group>
         <Stack gap={6}>
