@@ -341,6 +341,13 @@ describe('DELETE /api/events/:id', () => {
   });
 
   it('removes the event with its RSVPs and notifications', async () => {
+    // A church that paid once and stopped: its events keep their RSVPs (ADR 0079), and it may
+    // still cancel them.
+    await server.db
+      .updateTable('churches')
+      .set({ partner_since: daysFromNow(-60) })
+      .where('id', '=', unpaid.churchId)
+      .execute();
     const id = await insertEvent(server.db, unpaid.churchId, { datetime: daysFromNow(3) });
     const { api } = callerFor(server);
     await api.rsvps.create({ eventId: id, attendeeName: 'Ann', attendeeEmail: 'ann@example.com' });
