@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AnalyticsRouteImport } from './routes/analytics'
 import { Route as ChurchCheckoutRouteImport } from './routes/church-checkout'
@@ -18,6 +19,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as HostEventRouteImport } from './routes/host-event'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterChurchRouteImport } from './routes/register-church'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SportsMissionRouteImport } from './routes/sports-mission'
 import { Route as SubscriptionRouteImport } from './routes/subscription'
 import { Route as ChurchesIdRouteImport } from './routes/churches_/$id'
@@ -32,6 +34,11 @@ import { Route as AnalyticsEventsEventIdRouteImport } from './routes/analytics_/
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -72,6 +79,11 @@ const LoginRoute = LoginRouteImport.update({
 const RegisterChurchRoute = RegisterChurchRouteImport.update({
   id: '/register-church',
   path: '/register-church',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SportsMissionRoute = SportsMissionRouteImport.update({
@@ -127,6 +139,7 @@ const AnalyticsEventsEventIdRoute = AnalyticsEventsEventIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/analytics': typeof AnalyticsRoute
   '/church-checkout': typeof ChurchCheckoutRoute
@@ -135,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/host-event': typeof HostEventRoute
   '/login': typeof LoginRoute
   '/register-church': typeof RegisterChurchRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sports-mission': typeof SportsMissionRoute
   '/subscription': typeof SubscriptionRoute
   '/churches/$id': typeof ChurchesIdRoute
@@ -148,6 +162,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/analytics': typeof AnalyticsRoute
   '/church-checkout': typeof ChurchCheckoutRoute
@@ -156,6 +171,7 @@ export interface FileRoutesByTo {
   '/host-event': typeof HostEventRoute
   '/login': typeof LoginRoute
   '/register-church': typeof RegisterChurchRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sports-mission': typeof SportsMissionRoute
   '/subscription': typeof SubscriptionRoute
   '/churches/$id': typeof ChurchesIdRoute
@@ -170,6 +186,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/analytics': typeof AnalyticsRoute
   '/church-checkout': typeof ChurchCheckoutRoute
@@ -178,6 +195,7 @@ export interface FileRoutesById {
   '/host-event': typeof HostEventRoute
   '/login': typeof LoginRoute
   '/register-church': typeof RegisterChurchRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sports-mission': typeof SportsMissionRoute
   '/subscription': typeof SubscriptionRoute
   '/churches_/$id': typeof ChurchesIdRoute
@@ -193,6 +211,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/admin'
     | '/analytics'
     | '/church-checkout'
@@ -201,6 +220,7 @@ export interface FileRouteTypes {
     | '/host-event'
     | '/login'
     | '/register-church'
+    | '/reset-password'
     | '/sports-mission'
     | '/subscription'
     | '/churches/$id'
@@ -214,6 +234,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account'
     | '/admin'
     | '/analytics'
     | '/church-checkout'
@@ -222,6 +243,7 @@ export interface FileRouteTypes {
     | '/host-event'
     | '/login'
     | '/register-church'
+    | '/reset-password'
     | '/sports-mission'
     | '/subscription'
     | '/churches/$id'
@@ -235,6 +257,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/account'
     | '/admin'
     | '/analytics'
     | '/church-checkout'
@@ -243,6 +266,7 @@ export interface FileRouteTypes {
     | '/host-event'
     | '/login'
     | '/register-church'
+    | '/reset-password'
     | '/sports-mission'
     | '/subscription'
     | '/churches_/$id'
@@ -257,6 +281,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRoute
   AdminRoute: typeof AdminRoute
   AnalyticsRoute: typeof AnalyticsRoute
   ChurchCheckoutRoute: typeof ChurchCheckoutRoute
@@ -265,6 +290,7 @@ export interface RootRouteChildren {
   HostEventRoute: typeof HostEventRoute
   LoginRoute: typeof LoginRoute
   RegisterChurchRoute: typeof RegisterChurchRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SportsMissionRoute: typeof SportsMissionRoute
   SubscriptionRoute: typeof SubscriptionRoute
   ChurchesIdRoute: typeof ChurchesIdRoute
@@ -284,6 +310,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -340,6 +373,13 @@ declare module '@tanstack/react-router' {
       path: '/register-church'
       fullPath: '/register-church'
       preLoaderRoute: typeof RegisterChurchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sports-mission': {
@@ -417,6 +457,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
   AdminRoute: AdminRoute,
   AnalyticsRoute: AnalyticsRoute,
   ChurchCheckoutRoute: ChurchCheckoutRoute,
@@ -425,6 +466,7 @@ const rootRouteChildren: RootRouteChildren = {
   HostEventRoute: HostEventRoute,
   LoginRoute: LoginRoute,
   RegisterChurchRoute: RegisterChurchRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SportsMissionRoute: SportsMissionRoute,
   SubscriptionRoute: SubscriptionRoute,
   ChurchesIdRoute: ChurchesIdRoute,

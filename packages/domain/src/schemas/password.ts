@@ -17,12 +17,14 @@ export type ForgotPasswordInput = z.output<typeof forgotPasswordInput>;
 export const resetPasswordInput = z.object({ token: resetTokenField, password: newPasswordField });
 export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 
+const currentPasswordField = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(LIMITS.password, tooLongMessage('Password', LIMITS.password));
+
 /** POST /api/password/change: the password in use (not judged by today's rules) and a new one. */
 export const changePasswordInput = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(LIMITS.password, tooLongMessage('Password', LIMITS.password)),
+  currentPassword: currentPasswordField,
   newPassword: newPasswordField,
 });
 export type ChangePasswordInput = z.output<typeof changePasswordInput>;
@@ -31,16 +33,26 @@ export type ChangePasswordInput = z.output<typeof changePasswordInput>;
 export const accountEmailInput = z.object({ email: validEmailField() });
 export type AccountEmailInput = z.output<typeof accountEmailInput>;
 
+const confirmPasswordField = z
+  .string({ error: messages.confirmPasswordRequired })
+  .min(1, messages.confirmPasswordRequired);
+
+/** A form's new password typed twice: the second must match. */
+const newPasswordTwice = { password: newPasswordField, confirmPassword: confirmPasswordField };
+const passwordsMatch: [
+  (value: { password: string; confirmPassword: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (value) => value.password === value.confirmPassword,
+  { path: ['confirmPassword'], message: messages.passwordsDoNotMatch },
+];
+
 /** The reset page's form: the new password twice. */
-export const resetPasswordFormSchema = z
-  .object({
-    password: newPasswordField,
-    confirmPassword: z
-      .string({ error: messages.confirmPasswordRequired })
-      .min(1, messages.confirmPasswordRequired),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.passwordsDoNotMatch,
-  });
+export const resetPasswordFormSchema = z.object(newPasswordTwice).refine(...passwordsMatch);
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
+
+/** The account page's password form: the current one, then the new one twice. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: currentPasswordField, ...newPasswordTwice })
+  .refine(...passwordsMatch);
+export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;

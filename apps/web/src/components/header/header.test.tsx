@@ -146,6 +146,10 @@ describe('HeaderView, signed in', () => {
     fireEvent.click(target);
     const logout = await screen.findByRole('menuitem', { name: 'Logout' });
     expect(logout).toHaveAttribute('href', '/api/logout');
+    expect(screen.getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     expect(screen.getByText('Signed in as pastor_mike')).toBeInTheDocument();
   });
 });

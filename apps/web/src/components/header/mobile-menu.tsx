@@ -74,6 +74,9 @@ function MobileActions({ account, onClose }: MobileActionsProps) {
           Signed in as <strong>{session.user.username}</strong>
         </Text>
         {action && <AccountActionLink action={action} fullWidth onClick={onClose} />}
+        <ButtonLink to="/account" variant="default" fullWidth onClick={onClose}>
+          Account Settings
+        </ButtonLink>
         <Button
           component="a"
           href="/api/logout"

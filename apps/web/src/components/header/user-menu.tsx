@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { UserButton } from './user-button';
 
 type UserMenuProps = {
@@ -31,9 +32,18 @@ export function UserMenu({ username, administrator = false, onLogout }: UserMenu
             Logout
           </Menu.Item>
         ) : (
-          <Menu.Item component="a" href="/api/logout" leftSection={icon}>
-            Logout
-          </Menu.Item>
+          <>
+            <Menu.Item
+              component={Link}
+              to="/account"
+              leftSection={<IconSettings size={16} aria-hidden="true" />}
+            >
+              Account Settings
+            </Menu.Item>
+            <Menu.Item component="a" href="/api/logout" leftSection={icon}>
+              Logout
+            </Menu.Item>
+          </>
         )}
       </Menu.Dropdown>
     </Menu>

@@ -14,8 +14,11 @@ const session: Session = {
   churchUser: { churchId: 3, role: 'owner' },
 };
 
-/** A server that knows one account; auth.user answers according to what happened so far. */
-function signInServer(login: (input: unknown) => unknown = () => session) {
+/**
+ * A server that knows one account; auth.user answers according to what happened so far. The
+ * account has an e-mail address unless `askForEmail` (then it is asked for one after signing in).
+ */
+function signInServer(login: (input: unknown) => unknown = () => session, askForEmail = false) {
   let signedIn = false;
   return stubTrpc({
     'auth.user': () => (signedIn ? session : null),
@@ -24,6 +27,9 @@ function signInServer(login: (input: unknown) => unknown = () => session) {
       signedIn = true;
       return answer;
     },
+    'auth.password.askForEmail': () => ({ ask: askForEmail }),
+    'auth.password.setEmail': (input) => input,
+    'auth.password.forgot': () => ({ sent: true }),
   });
 }
 
@@ -193,5 +199,36 @@ describe('/login', () => {
     expect(
       screen.queryByRole('heading', { name: 'Church Official Login' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('asks once for an e-mail address after signing in, which can be saved or skipped', async () => {
+    const api = signInServer(() => session, true);
+    const { router } = await renderApp({ path: '/login' });
+    await screen.findByRole('button', { name: 'Sign In' });
+
+    fillAndSubmit();
+
+    await expectPageHeading('Add your e-mail address');
+    const email = screen.getByLabelText(/^Your email/);
+    await waitFor(() => expect(email).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Save Email' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    fireEvent.change(email, { target: { value: ' pastor@grace.example ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Email' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.inputsOf('auth.password.setEmail')).toEqual([{ email: 'pastor@grace.example' }]);
+  });
+
+  it('goes on without an address when the prompt is skipped', async () => {
+    const api = signInServer(() => session, true);
+    const { router } = await renderApp({ path: '/login' });
+    await screen.findByRole('button', { name: 'Sign In' });
+
+    fillAndSubmit();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.inputsOf('auth.password.setEmail')).toEqual([]);
   });
 });

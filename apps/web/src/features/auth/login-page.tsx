@@ -1,5 +1,5 @@
 import { officialLoginInput, PRODUCT_NAME } from '@huddle/domain';
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -11,6 +11,8 @@ import { serverMessage } from '../../lib/api-error';
 import { focusFirstError } from '../../lib/form-focus';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { EmailPrompt } from '../password/email-prompt';
+import { ForgotPasswordForm } from '../password/forgot-password-form';
 import { type LoginFormValues, loginFormOptions } from './login-form';
 
 const loginRoute = getRouteApi('/login');
@@ -22,6 +24,17 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const form = useForm<LoginFormValues>(loginFormOptions);
   const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [askingForEmail, setAskingForEmail] = useState(false);
+  const askForEmail = useMutation(trpc.auth.password.askForEmail.mutationOptions());
+
+  const goOn = async () => {
+    // With `href` (a checked same-site path with its query), the router ignores `to`.
+    await navigate(redirect ? { to: '/', href: redirect } : { to: '/' });
+    // Every cached answer may depend on who asks (events carry the owner block for their
+    // church's users), so all of them are refreshed, the session included.
+    void queryClient.invalidateQueries();
+  };
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
@@ -33,11 +46,11 @@ export function LoginPage() {
           title: 'Login Successful!',
           message: `Welcome back to ${PRODUCT_NAME}.`,
         });
-        // With `href` (a checked same-site path with its query), the router ignores `to`.
-        await navigate(redirect ? { to: '/', href: redirect } : { to: '/' });
-        // Every cached answer may depend on who asks (events carry the owner block for their
-        // church's users), so all of them are refreshed, the session included.
-        void queryClient.invalidateQueries();
+        // An account without an e-mail address is asked for one, once; a failure here only
+        // means not asking now.
+        const { ask } = await askForEmail.mutateAsync().catch(() => ({ ask: false }));
+        if (ask) setAskingForEmail(true);
+        else await goOn();
       },
       onError: (error) => {
         const message = serverMessage(error, 'Invalid username or password.');
@@ -52,6 +65,13 @@ export function LoginPage() {
     login.mutate(officialLoginInput.parse(values));
   }, focusFirstError);
 
+  if (askingForEmail) {
+    return (
+      <Container size={460} py={{ base: 'xl', sm: 64 }}>
+        <EmailPrompt onDone={() => void goOn()} />
+      </Container>
+    );
+  }
   return (
     <Container size={460} py={{ base: 'xl', sm: 64 }}>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
@@ -77,6 +97,19 @@ export function LoginPage() {
             </Button>
           </Stack>
         </form>
+        <Stack gap="sm" mt="md">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="center"
+            aria-expanded={forgotOpen}
+            onClick={() => setForgotOpen((open) => !open)}
+          >
+            Forgot password?
+          </Anchor>
+          {forgotOpen && <ForgotPasswordForm />}
+        </Stack>
         <Text ta="center" mt="lg" size="sm">
           New to {PRODUCT_NAME}?{' '}
           <AnchorLink to="/register-church" fw={600}>

@@ -1,5 +1,5 @@
 import { Fieldset, Stack } from '@mantine/core';
-import { PasswordField, TextField } from '../../components/form-fields';
+import { EmailField, PasswordField, TextField } from '../../components/form-fields';
 import type { RegistrationForm } from './registration-form-values';
 
 type AccountFieldsProps = { form: RegistrationForm };
@@ -16,6 +16,12 @@ export function AccountFields({ form }: AccountFieldsProps) {
           description="3 to 50 letters, numbers or . _ - @"
           autoComplete="username"
           required
+        />
+        <EmailField
+          form={form}
+          path="accountEmail"
+          label="Your email (optional)"
+          description="Only for resetting your password if you forget it"
         />
         <PasswordField
           form={form}

@@ -236,6 +236,25 @@ describe('/register-church', () => {
     expect(api.inputsOf('churches.create')).toEqual([]);
   });
 
+  it("sends the account's own e-mail address when given, and puts a taken one beside it", async () => {
+    const { api } = await sendForm(
+      { ...VALID, 'Your email \\(optional\\)': ' pastor@grace.example ' },
+      refusing('auth.register', 'CONFLICT', 'An account with this email is already registered.'),
+    );
+
+    const accountEmail = field('Your email \\(optional\\)');
+    await waitFor(() =>
+      expect(accountEmail).toHaveAccessibleDescription(
+        expect.stringContaining('An account with this email is already registered.'),
+      ),
+    );
+    expect(accountEmail).toHaveFocus();
+    expect(field('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(api.inputsOf('auth.register')).toEqual([
+      { username: 'grace_admin', password: 'secret-pass', email: 'pastor@grace.example' },
+    ]);
+  });
+
   it("falls back to 'Failed to create account' when the server gives no reason", async () => {
     await sendForm(
       VALID,

@@ -25,6 +25,14 @@ describe('registrationFieldErrors', () => {
     );
   });
 
+  it("puts a taken account e-mail address on the account's e-mail field, not the church's", () => {
+    const message = 'An account with this email is already registered.';
+    const error = apiError('CONFLICT', 409, message, { email: [message] });
+    expect(registrationFieldErrors(error, 'account', message)).toEqual({ accountEmail: message });
+    const bare = apiError('CONFLICT', 409, message);
+    expect(registrationFieldErrors(bare, 'account', message)).toEqual({ accountEmail: message });
+  });
+
   it('leaves a conflict that names no field to the toast', () => {
     const message = 'Your account already has a church.';
     expect(registrationFieldErrors(apiError('CONFLICT', 409, message), 'church', message)).toEqual(

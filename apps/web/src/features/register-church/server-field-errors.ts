@@ -25,11 +25,15 @@ export function registrationFieldErrors(
   message: string,
 ): Partial<Record<RegistrationField, string>> {
   const result: Partial<Record<RegistrationField, string>> = {};
-  for (const [field, text] of Object.entries(fieldErrorsOf(error))) {
+  for (const [name, text] of Object.entries(fieldErrorsOf(error))) {
+    // The account's own address is `email` to the API and `accountEmail` on the form, beside the
+    // church's `email`.
+    const field = step === 'account' && name === 'email' ? 'accountEmail' : name;
     if (isRegistrationField(field)) result[field] = text;
   }
   if (Object.keys(result).length > 0 || !isConflict(error)) return result;
-  if (step === 'account') return { username: message };
+  if (step === 'account')
+    return /e-?mail/i.test(message) ? { accountEmail: message } : { username: message };
   const match = CHURCH_CONFLICTS.find(([pattern]) => pattern.test(message));
   return match ? { [match[1]]: message } : {};
 }
