@@ -36,7 +36,9 @@ it('a keyboard-only visitor goes from the home page to an RSVP, focus always vis
   const rsvp = page.getByRole('button', { name: 'RSVP Now' });
   await tabTo(page, rsvp, 80);
   await page.keyboard.press('Enter');
+  // The form's code loads on opening (a loader stands in); the visitor tabs on once it is there.
   const name = page.getByLabel('Full Name');
+  await name.waitFor();
   await tabTo(page, name, 3);
 
   // Sending the empty form lands on the first field in error, visibly.
