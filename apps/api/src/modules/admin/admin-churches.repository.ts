@@ -54,6 +54,7 @@ export type ChurchPaymentRow = {
   monthly_fee: string;
   subscription_start_date: Date | null;
   subscription_end_date: Date | null;
+  cancel_at: Date | null;
 };
 
 /** Every church's payment fields, newest first. */
@@ -69,6 +70,7 @@ export async function listChurchPayments(db: Db): Promise<ChurchPaymentRow[]> {
       'monthly_fee',
       'subscription_start_date',
       'subscription_end_date',
+      'cancel_at',
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -40,6 +40,8 @@ beforeAll(async () => {
     billing_period: 'yearly',
     monthly_fee: '8.33',
     subscription_start_date: daysAgo(100),
+    // Cancelled at the end of its year: still active until then.
+    cancel_at: daysAgo(-265),
   });
   await church('pastDue', {
     subscription_status: 'past_due',
@@ -118,7 +120,18 @@ describe('church payment list', () => {
       monthlyFee: 9.99,
       subscriptionStartDate: null,
       daysActive: null,
+      cancelAt: null,
     });
+  });
+
+  it('says when a cancelled subscription that still runs ends', async () => {
+    const list = await churchPaymentList(server.db, NOW);
+    const byId = (key: string) => list.find((item) => item.id === ids[key]);
+    expect(byId('yearlyB')).toMatchObject({
+      subscriptionStatus: 'active',
+      cancelAt: daysAgo(-265),
+    });
+    expect(byId('yearlyA')?.cancelAt).toBeNull();
   });
 
   it('counts days active to now, or to the end of a canceled subscription', async () => {

@@ -75,5 +75,6 @@ function toChurchPayment(row: ChurchPaymentRow, now: Date): ChurchPayment {
     monthlyFee: dollarsToCents(row.monthly_fee) / 100,
     subscriptionStartDate: row.subscription_start_date,
     daysActive: daysActive(row.subscription_start_date, until),
+    cancelAt: row.cancel_at,
   };
 }

@@ -67,6 +67,8 @@ export const churchPaymentSchema = z.object({
   subscriptionStartDate: z.date().nullable(),
   /** Whole days since the start; null without a start (shown as a dash). */
   daysActive: z.number().int().nullable(),
+  /** When a subscription the church cancelled ends; null while it renews. */
+  cancelAt: z.date().nullable(),
 });
 export type ChurchPayment = z.infer<typeof churchPaymentSchema>;
 

@@ -128,7 +128,7 @@ describe('/admin', () => {
     expect(screen.getByText('Paying churches')).toBeVisible();
     const row = (await screen.findByRole('cell', { name: 'office@grace.org' })).closest('tr')!;
     expect(within(row).getByText('unpaid')).toBeVisible();
-    expect(within(row).getByText('$9.99')).toBeVisible();
+    expect(within(row).getByText('$9.99 · monthly')).toBeVisible();
     expect(within(row).getAllByText('—')).toHaveLength(2);
   });
 

@@ -16,6 +16,7 @@ const twoChurches = [
     monthlyFee: 8.33,
     subscriptionStartDate: new Date('2026-01-15T12:00:00Z'),
     daysActive: 120,
+    cancelAt: new Date('2027-01-15T12:00:00Z'),
   },
 ];
 
@@ -58,8 +59,9 @@ describe('the payment table', () => {
     expect(fieldOf(grace, 'Monthly Fee')).toHaveTextContent('$9.99');
     expect(fieldOf(grace, 'Start Date')).toHaveTextContent('—');
     const hope = await cardOf('Hope Chapel of the Greater Metropolitan Area');
-    expect(fieldOf(hope, 'Status')).toHaveTextContent('active');
-    expect(fieldOf(hope, 'Monthly Fee')).toHaveTextContent('$8.33');
+    expect(fieldOf(hope, 'Status')).toHaveTextContent('activeCancels on 1/15/2027');
+    expect(fieldOf(grace, 'Status')).not.toHaveTextContent('Cancels');
+    expect(fieldOf(hope, 'Monthly Fee')).toHaveTextContent('$8.33 · yearly');
     expect(fieldOf(hope, 'Days Active')).toHaveTextContent('120');
     expect(fieldOf(hope, 'Email')).toHaveTextContent(
       'the.church.office.administrator@hopechapel.example.org',

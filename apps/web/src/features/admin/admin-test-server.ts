@@ -53,6 +53,7 @@ export const payments = [
     monthlyFee: 9.99,
     subscriptionStartDate: null,
     daysActive: null,
+    cancelAt: null,
   },
 ];
 

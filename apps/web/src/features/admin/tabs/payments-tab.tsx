@@ -1,5 +1,5 @@
 import { type AnalyticsPeriod, formatUsd } from '@huddle/domain';
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryLoadError } from '../../../components/load-error';
@@ -69,8 +69,16 @@ function PaymentTable() {
         cells={(church) => [
           church.name,
           church.email,
-          <StatusBadge key="status" status={church.subscriptionStatus} />,
-          dollars(church.monthlyFee),
+          <Stack key="status" gap={2} align="flex-start">
+            <StatusBadge status={church.subscriptionStatus} />
+            {church.cancelAt && (
+              <Text size="xs" c="gray.7">
+                Cancels on {church.cancelAt.toLocaleDateString('en-US')}
+              </Text>
+            )}
+          </Stack>,
+          // The fee with the plan it comes from: a yearly plan's fee is a twelfth of its price.
+          `${dollars(church.monthlyFee)} · ${church.billingPeriod}`,
           church.subscriptionStartDate?.toLocaleDateString('en-US') ?? DASH,
           church.daysActive ?? DASH,
         ]}
