@@ -38,6 +38,37 @@ describe('eventListInput', () => {
     expect(eventListInput({ sport: 'All Events' }, 'church_event').sport).toBeUndefined();
   });
 
+  it('searches around a position before a zip code, with the radius, order and text', () => {
+    expect(
+      eventListInput(
+        {
+          lat: 30.25,
+          lng: -97.75,
+          near: '78704',
+          location: 'Austin',
+          radius: 10,
+          sort: 'distance',
+        },
+        'watch_party',
+      ),
+    ).toEqual({ lat: 30.25, lng: -97.75, radius: 10, sort: 'distance', kind: 'watch_party' });
+    expect(eventListInput({ near: '78704', q: 'Chiefs' }, 'watch_party')).toEqual({
+      near: '78704',
+      q: 'Chiefs',
+      kind: 'watch_party',
+    });
+  });
+
+  it('sends a radius or a distance order only with a place, and no place with a church', () => {
+    expect(eventListInput({ radius: 10, sort: 'distance' }, 'watch_party')).toEqual({
+      kind: 'watch_party',
+    });
+    expect(eventListInput({ church: 4, near: '78704', radius: 10 }, 'watch_party')).toEqual({
+      church: 4,
+      kind: 'watch_party',
+    });
+  });
+
   it('drops a date that is not a real day', () => {
     expect(eventListInput({ date: '2026-09-13' }, 'watch_party').date).toBe('2026-09-13');
     expect(eventListInput({ date: '2026-02-31' }, 'watch_party').date).toBeUndefined();
@@ -50,8 +81,22 @@ describe('isFiltered', () => {
     expect(isFiltered(eventListInput({ sport: 'All Sports' }, 'watch_party'))).toBe(false);
     expect(isFiltered(eventListInput({ church: 2 }, 'watch_party'))).toBe(true);
     expect(isFiltered(eventListInput({ date: '2026-09-13' }, 'watch_party'))).toBe(true);
+    expect(isFiltered(eventListInput({ q: 'Chiefs' }, 'watch_party'))).toBe(true);
+    expect(isFiltered(eventListInput({ lat: 30.25, lng: -97.75 }, 'watch_party'))).toBe(true);
   });
 });
+
+const noFilters = {
+  location: undefined,
+  sport: undefined,
+  date: undefined,
+  q: undefined,
+  near: undefined,
+  lat: undefined,
+  lng: undefined,
+  radius: undefined,
+  sort: undefined,
+};
 
 describe('the tab and filter parameters', () => {
   it('shows only watch parties in visitor mode', () => {
@@ -61,11 +106,30 @@ describe('the tab and filter parameters', () => {
   });
 
   it('keeps blanks and the "all" choices out of the address', () => {
-    expect(filterParams('watch_party', { location: '  ', sport: 'All Sports', date: '' })).toEqual({
-      location: undefined,
-      sport: undefined,
-      date: undefined,
-    });
+    expect(
+      filterParams('watch_party', { location: '  ', sport: 'All Sports', date: '', q: ' ' }),
+    ).toEqual(noFilters);
     expect(sportFilterOf('church_event', 'Other')).toBe('Other');
+  });
+
+  it('keeps a zip code as the exact filter until a radius is chosen, then searches near it', () => {
+    expect(filterParams('watch_party', { location: '78704', sort: 'distance' })).toEqual({
+      ...noFilters,
+      location: '78704',
+    });
+    expect(
+      filterParams('watch_party', { location: '78704', radius: 10, sort: 'distance' }),
+    ).toEqual({ ...noFilters, near: '78704', radius: 10, sort: 'distance' });
+    // A city has no radius search: it stays the city filter.
+    expect(filterParams('watch_party', { location: 'Austin', radius: 10 })).toEqual({
+      ...noFilters,
+      location: 'Austin',
+    });
+  });
+
+  it('searches around a position in place of the typed location', () => {
+    expect(
+      filterParams('watch_party', { location: '78704', lat: 30.25, lng: -97.75, radius: 5 }),
+    ).toEqual({ ...noFilters, lat: 30.25, lng: -97.75, radius: 5 });
   });
 });

@@ -8,6 +8,12 @@ const none = {
   location: undefined,
   sport: undefined,
   date: undefined,
+  q: undefined,
+  near: undefined,
+  lat: undefined,
+  lng: undefined,
+  radius: undefined,
+  sort: undefined,
 };
 
 describe('validateEventsSearch', () => {
@@ -20,15 +26,34 @@ describe('validateEventsSearch', () => {
         location: ' Austin ',
         sport: 'NFL',
         date: '2026-09-13',
+        q: ' Chiefs ',
+        near: 78704,
+        radius: 10,
+        sort: 'distance',
       }),
     ).toEqual({
+      ...none,
       role: 'visitor',
       church: 12,
       tab: 'church-events',
       location: 'Austin',
       sport: 'NFL',
       date: '2026-09-13',
+      q: 'Chiefs',
+      near: '78704',
+      radius: 10,
+      sort: 'distance',
     });
+  });
+
+  it('reads a position from lat and lng, only when both are real coordinates', () => {
+    expect(validateEventsSearch({ lat: 30.25, lng: -97.75 })).toMatchObject({
+      lat: 30.25,
+      lng: -97.75,
+    });
+    expect(validateEventsSearch({ lat: 30.25 })).toEqual(none);
+    expect(validateEventsSearch({ lat: 91, lng: -97.75 })).toEqual(none);
+    expect(validateEventsSearch({ lat: '30.25', lng: -97.75 })).toEqual(none);
   });
 
   it('returns every key, even when the query is empty', () => {
@@ -48,8 +73,13 @@ describe('validateEventsSearch', () => {
         location: '   ',
         sport: { nested: true },
         date: 'tomorrow',
+        near: 'Austin',
+        radius: 500,
+        sort: 'nearest',
       }),
     ).toEqual(none);
+    expect(validateEventsSearch({ radius: 2.5 }).radius).toBeUndefined();
+    expect(validateEventsSearch({ radius: 0 }).radius).toBeUndefined();
     expect(validateEventsSearch({ church: 1.5 }).church).toBeUndefined();
     expect(validateEventsSearch({ church: '12abc' }).church).toBeUndefined();
     expect(validateEventsSearch({ location: 'x'.repeat(101) }).location).toBeUndefined();
