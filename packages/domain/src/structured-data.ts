@@ -4,6 +4,7 @@ import type {
   Offer,
   Organization,
   Place,
+  PostalAddress,
   Event as SchemaEvent,
   WithContext,
 } from 'schema-dts';
@@ -56,19 +57,21 @@ export function isoWithOffset(instant: Date, timeZone: string): string {
   return `${local.date}T${local.time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-export function churchPlace(church: StructuredChurch): Place {
+export function postalAddress(
+  church: Omit<StructuredChurch, 'name' | 'phone' | 'website'>,
+): PostalAddress {
   return {
-    '@type': 'Place',
-    name: church.name,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: church.address,
-      addressLocality: church.city,
-      addressRegion: church.state,
-      postalCode: church.zipCode,
-      addressCountry: 'US',
-    },
+    '@type': 'PostalAddress',
+    streetAddress: church.address,
+    addressLocality: church.city,
+    addressRegion: church.state,
+    postalCode: church.zipCode,
+    addressCountry: 'US',
   };
+}
+
+function churchPlace(church: StructuredChurch): Place {
+  return { '@type': 'Place', name: church.name, address: postalAddress(church) };
 }
 
 function organizer(church: StructuredChurch, url: string): Organization {

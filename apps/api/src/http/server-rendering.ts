@@ -8,10 +8,12 @@ import type * as WebServer from '@huddle/web/server';
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../context.js';
+import type { Event } from '../modules/events/event.schemas.js';
 import { etagOf, isAnonymous } from '../rest/http-cache.js';
 import { MicroCache } from '../rest/micro-cache.js';
 import { createRequestContext } from '../trpc/context.js';
 import { createCaller } from '../trpc/root.js';
+import { eventHead, type PageHead, siteHead, withHead } from './page-head.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -41,6 +43,18 @@ function serverEntryOf(distDir: string): string | undefined {
 }
 
 const isNotFound = (error: unknown) => error instanceof TRPCError && error.code === 'NOT_FOUND';
+
+/** What the page tells machines: an event page's event, else the page's own words. */
+function headOf(
+  url: string,
+  queries: WebServer.PageQuery[],
+  answers: unknown[],
+  publicUrl: string,
+): PageHead | undefined {
+  const event = queries.findIndex((query) => query.procedure === 'events.byId');
+  if (event >= 0) return eventHead(answers[event] as Event, publicUrl);
+  return siteHead(url.split('?', 1)[0] ?? '', publicUrl);
+}
 
 /** A page as sent: its bytes and their compressed copies, and a validator. */
 export type RenderedPage = { html: Buffer; br: Buffer; gzip: Buffer; etag: string };
@@ -128,7 +142,10 @@ export async function loadServerRenderer(
       if (kept) return kept;
       let html: Buffer;
       try {
-        html = Buffer.from(await renderPage(request.url, await answersFor(request, queries)));
+        const answers = await answersFor(request, queries);
+        const page = await renderPage(request.url, answers);
+        const head = headOf(request.url, queries, answers, deps.config.publicUrl);
+        html = Buffer.from(head ? withHead(page, head) : page);
       } catch (error) {
         // An event that does not exist: the page says so, with a 404. Another refused question
         // (a rate limit) is the app's to show; anything else is a fault in rendering, worth

@@ -3,8 +3,10 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../context.js';
+import { isAnonymous, matchesIfNoneMatch } from '../rest/http-cache.js';
 import { isApiPath } from './api-path.js';
 import { checkoutPolicy, STRIPE_PAGES } from './content-security-policy.js';
+import { createPageHeads, NO_SUCH_CHURCH } from './page-heads.js';
 import { loadPrerenderedPages, PRERENDER_DIR } from './prerendered-pages.js';
 import { loadServerRenderer, MISSING, type RenderedPage } from './server-rendering.js';
 
@@ -45,6 +47,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
     app.log.error({ err: error }, "the pages' server build did not load; sending them prerendered");
     return undefined;
   });
+  const heads = createPageHeads(distDir, deps);
   // Static files registered one by one with wildcard:false; a catch-all keeps unknown paths
   // flowing to the SPA.
   app.get('/*', async (request, reply) => {
@@ -59,6 +62,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
     if (rendered === MISSING) reply.code(404);
     else if (rendered) return sendRendered(request, reply, rendered);
     const page = prerendered.fileFor(request.url) ?? 'index.html';
+    // What link previews and search engines read: the page's own head, for visitors.
+    if (rendered !== MISSING && isAnonymous(request.headers) && !request.url.includes('?')) {
+      const withHead = await heads.page(page, path);
+      if (withHead === NO_SUCH_CHURCH) reply.code(404);
+      else if (withHead) return sendRendered(request, reply, withHead);
+    }
     return reply.header('cache-control', REVALIDATE).sendFile(page);
   });
 }
@@ -66,15 +75,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
 /** The encodings a rendered page is kept in, best first (as @fastify/static chooses its copies). */
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
-/** A page rendered with its data (server-rendering.ts), compressed as the request accepts. */
+/**
+ * A page made here (rendered with its data, or given its head), compressed as the request accepts.
+ * Each encoding is its own representation with its own validator, so a cache never mixes them.
+ */
 function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+  const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
   reply
     .header('cache-control', REVALIDATE)
-    .header('etag', page.etag)
+    .header('etag', etag)
     .header('vary', 'Accept-Encoding')
     .type('text/html; charset=utf-8');
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.html);

@@ -1,7 +1,15 @@
-import { eventShareCard, idInput, type ShareCard, siteShareCard } from '@huddle/domain';
+import {
+  churchShareCard,
+  eventShareCard,
+  idInput,
+  type ShareCard,
+  siteShareCard,
+} from '@huddle/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../context.js';
+import { appError } from '../../errors/app-error.js';
 import { toHttpError } from '../../rest/http-error.js';
+import { findChurch } from '../churches/churches.repository.js';
 import { getEvent } from '../events/events.service.js';
 import { cardVersion, createShareCards } from './share-cards.js';
 
@@ -13,6 +21,8 @@ import { cardVersion, createShareCards } from './share-cards.js';
 
 export const eventCardPath = (id: number, card: ShareCard) =>
   `/api/events/${id}/card/${cardVersion(card)}.png`;
+export const churchCardPath = (id: number, card: ShareCard) =>
+  `/api/churches/${id}/card/${cardVersion(card)}.png`;
 export const siteCardPath = () => `/api/cards/site/${cardVersion(siteShareCard())}.png`;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,6 +62,16 @@ export function shareCardRoutes({ db, config }: AppDependencies) {
         const { id } = idInput.parse({ id: params.id });
         const card = eventShareCard(await getEvent(db, id, null));
         return { card, path: eventCardPath(id, card) };
+      }),
+    );
+    app.get<{ Params: Params }>(
+      '/api/churches/:id/card/:file',
+      serve(async (params) => {
+        const { id } = idInput.parse({ id: params.id });
+        const church = await findChurch(db, id);
+        if (!church) throw appError('NOT_FOUND', 'Church not found.');
+        const card = churchShareCard(church, church.eventCount);
+        return { card, path: churchCardPath(id, card) };
       }),
     );
     app.get<{ Params: Params }>(
