@@ -1,10 +1,17 @@
-import type { EventKind } from '@huddle/domain';
-import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { IconCalendarEvent, IconMapPin, IconSearch, IconX } from '@tabler/icons-react';
+import { DEFAULT_RADIUS_MILES, type EventKind } from '@huddle/domain';
+import { Button, NativeSelect, Text, TextInput } from '@mantine/core';
+import { IconCalendarEvent, IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import filters from '../../styles/filters.module.css';
 import classes from './events.module.css';
-import { type EventFilterValues, filterParams, SPORT_FILTER } from './events-query';
+import {
+  type EventFilterValues,
+  type FilterBarValues,
+  filterParams,
+  SPORT_FILTER,
+} from './events-query';
+import { PlaceFields } from './place-fields';
+import { useNearMe } from './use-near-me';
 
 type Props = {
   kind: EventKind;
@@ -18,18 +25,29 @@ type Props = {
   onClear: () => void;
 };
 
+/** A text box that follows the address: Back, forward and 'Clear filters' change it. */
+function useTypedText(inForce: string) {
+  const [text, setText] = useState(inForce);
+  useEffect(() => setText(inForce), [inForce]);
+  return [text, setText] as const;
+}
+
 /**
- * The filter bar. The location is typed, so it applies on Search or Enter; a sport or a date
- * applies as soon as it is picked (together with whatever location is typed).
+ * The filter bar. The text boxes apply on Search or Enter; a choice (sport, date, radius, order)
+ * or a position found by "Near me" applies at once, together with whatever is typed.
  */
 export function EventFilters({ kind, values, hideLocation, filtered, onApply, onClear }: Props) {
   const sport = SPORT_FILTER[kind];
-  const [location, setLocation] = useState(values.location ?? '');
-  // Back, forward and 'Clear filters' change the address: the box follows it.
-  useEffect(() => setLocation(values.location ?? ''), [values.location]);
+  const [q, setQ] = useTypedText(values.q ?? '');
+  const [location, setLocation] = useTypedText(values.near ?? values.location ?? '');
+  const nearYou = values.lat !== undefined && values.lng !== undefined;
+  const placed = nearYou || values.near !== undefined;
+  // A place without a radius in the address is searched at the API's default.
+  const radius = values.radius ?? (placed ? DEFAULT_RADIUS_MILES : undefined);
 
-  const apply = (changes: Partial<EventFilterValues>) =>
-    onApply(filterParams(kind, { ...values, location, ...changes }));
+  const apply = (changes: Partial<FilterBarValues>) =>
+    onApply(filterParams(kind, { ...values, location, q, radius, ...changes }));
+  const nearMe = useNearMe((position) => apply(position));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply({});
@@ -40,16 +58,26 @@ export function EventFilters({ kind, values, hideLocation, filtered, onApply, on
     <search>
       <form aria-label={`Filter ${listName}`} onSubmit={submit}>
         <div className={`${filters.filters} ${classes.filters}`}>
+          <TextInput
+            className={filters.field}
+            label="Team, game or church"
+            placeholder="Chiefs, Lakers, Grace…"
+            value={q}
+            onChange={(event) => setQ(event.currentTarget.value)}
+            maxLength={100}
+            leftSection={<IconSearch size={16} aria-hidden />}
+          />
           {!hideLocation && (
-            <TextInput
-              className={filters.field}
-              label="Location"
-              placeholder="City or 5-digit zip code"
-              value={location}
-              onChange={(event) => setLocation(event.currentTarget.value)}
-              maxLength={100}
-              autoComplete="address-level2"
-              leftSection={<IconMapPin size={16} aria-hidden />}
+            <PlaceFields
+              location={location}
+              onLocationChange={setLocation}
+              nearYou={nearYou}
+              radius={radius}
+              sort={values.sort}
+              placed={placed}
+              onNearMe={nearMe.locate}
+              locating={nearMe.pending}
+              onApply={apply}
             />
           )}
           <NativeSelect
@@ -81,6 +109,11 @@ export function EventFilters({ kind, values, hideLocation, filtered, onApply, on
             </Button>
           )}
         </div>
+        {nearMe.error && (
+          <Text role="alert" c="red.8" size="sm" mt="xs">
+            {nearMe.error}
+          </Text>
+        )}
       </form>
     </search>
   );

@@ -1,5 +1,4 @@
-import type { EventKind, EventSearchQuery } from '@huddle/domain';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconBallFootball, IconConfetti } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useRef } from 'react';
@@ -10,7 +9,8 @@ import { useFocusAfterLoad } from '../../lib/focus-after-load';
 import { EventCard } from './event-card';
 import { eventListQuery } from './event-list-query';
 import { CardGrid, CardGridSkeleton } from './event-list-states';
-import { isFiltered } from './events-query';
+import { type EventListInput, isFiltered } from './events-query';
+import { offersWiderRadius, WiderRadiusOffer } from './wider-radius-offer';
 
 /** Each list's words: spec §8 empty states, and what loading and failing say. */
 /** CardGrid's widest row: these cards' images may be the largest paint, so they load first. */
@@ -34,13 +34,15 @@ const TEXTS = {
 } as const;
 
 type Props = {
-  input: EventSearchQuery & { kind: EventKind };
+  input: EventListInput;
   /** Offered in the empty state when filters are set. */
   onClearFilters: () => void;
+  /** Searches the next radius, offered when a radius search finds few. */
+  onWiden: (radius: number) => void;
 };
 
 /** One /events list: keyset pages from the server (`nextCursor`), loaded on 'Load more'. */
-export function EventList({ input, onClearFilters }: Props) {
+export function EventList({ input, onClearFilters, onWiden }: Props) {
   const texts = TEXTS[input.kind];
   const query = useInfiniteQuery(eventListQuery(input));
   // The cards render in a transition once the answer is in, in slices rather than one long task
@@ -59,6 +61,10 @@ export function EventList({ input, onClearFilters }: Props) {
     return <QueryLoadError title="Failed to fetch events" query={query} />;
   }
 
+  const widerOffer = offersWiderRadius(input, events.length, !query.hasNextPage) && (
+    <WiderRadiusOffer input={input} found={events.length} onWiden={onWiden} />
+  );
+
   if (events.length === 0) {
     const filtered = isFiltered(input);
     return (
@@ -68,9 +74,12 @@ export function EventList({ input, onClearFilters }: Props) {
         description={filtered ? texts.emptyFiltered : texts.emptyUnfiltered}
         action={
           filtered && (
-            <Button variant="light" onClick={onClearFilters}>
-              Clear filters
-            </Button>
+            <>
+              {widerOffer}
+              <Button variant="light" onClick={onClearFilters}>
+                Clear filters
+              </Button>
+            </>
           )
         }
       />
@@ -86,6 +95,7 @@ export function EventList({ input, onClearFilters }: Props) {
           ))}
         </CardGrid>
       </div>
+      {widerOffer && <Group justify="center">{widerOffer}</Group>}
       <LoadMore
         query={query}
         failed="Could not load more events"

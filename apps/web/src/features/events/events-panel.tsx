@@ -6,6 +6,19 @@ import { EventList } from './event-list';
 import { EventsChurchNotice } from './events-church-notice';
 import { type EventFilterValues, eventListInput, isFiltered, sportFilterOf } from './events-query';
 
+/** Everything 'Clear filters' takes out of the address (the tab, role and church stay). */
+const NO_FILTERS = {
+  location: undefined,
+  sport: undefined,
+  date: undefined,
+  q: undefined,
+  near: undefined,
+  lat: undefined,
+  lng: undefined,
+  radius: undefined,
+  sort: undefined,
+} satisfies Record<keyof EventFilterValues, undefined>;
+
 const route = getRouteApi('/events/');
 
 /**
@@ -22,15 +35,11 @@ export function EventsPanel({ kind }: { kind: EventKind }) {
     navigate({ search: (prev) => ({ ...prev, ...values }), resetScroll: false });
   const clearFilters = () =>
     navigate({
-      search: (prev) => ({
-        ...prev,
-        location: undefined,
-        sport: undefined,
-        date: undefined,
-        church: undefined,
-      }),
+      search: (prev) => ({ ...prev, ...NO_FILTERS, church: undefined }),
       resetScroll: false,
     });
+  const widen = (radius: number) =>
+    navigate({ search: (prev) => ({ ...prev, radius }), resetScroll: false });
   const clearChurch = () =>
     navigate({ search: (prev) => ({ ...prev, church: undefined }), resetScroll: false });
 
@@ -45,13 +54,19 @@ export function EventsPanel({ kind }: { kind: EventKind }) {
           location: search.location,
           sport: sportFilterOf(kind, search.sport),
           date: search.date,
+          q: search.q,
+          near: search.near,
+          lat: search.lat,
+          lng: search.lng,
+          radius: search.radius,
+          sort: search.sort,
         }}
         hideLocation={search.church !== undefined}
         filtered={filtered}
         onApply={applyFilters}
         onClear={clearFilters}
       />
-      <EventList input={input} onClearFilters={clearFilters} />
+      <EventList input={input} onClearFilters={clearFilters} onWiden={widen} />
     </Stack>
   );
 }
