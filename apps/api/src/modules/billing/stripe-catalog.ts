@@ -15,24 +15,33 @@ const planPrices = new WeakMap<Stripe, Promise<PlanPrices>>();
 /**
  * The two Church Partner prices a subscription may switch between (ours and the Customer
  * Portal's): STRIPE_PRICE_MONTHLY / _YEARLY when set, else prices of the Church Partner product
- * found by lookup key, created once. Cached per client; a failure is not.
+ * found by lookup key, created once. Cached per client.
  */
 export function churchPartnerPrices(stripe: Stripe, settings: StripeSettings): Promise<PlanPrices> {
-  let found = planPrices.get(stripe);
-  if (!found) {
-    found = Promise.all([
+  return oncePerClient(planPrices, stripe, async () => {
+    const [monthly, yearly] = await Promise.all([
       priceFor(stripe, settings, 'monthly'),
       priceFor(stripe, settings, 'yearly'),
-    ]).then(
-      ([monthly, yearly]) => ({ monthly, yearly }),
-      (error: unknown) => {
-        planPrices.delete(stripe);
-        throw error;
-      },
-    );
-    planPrices.set(stripe, found);
+    ]);
+    return { monthly, yearly };
+  });
+}
+
+/** The first call's promise for this client, until it fails: a failure is tried again. */
+function oncePerClient<T>(
+  cache: WeakMap<Stripe, Promise<T>>,
+  stripe: Stripe,
+  make: () => Promise<T>,
+): Promise<T> {
+  let value = cache.get(stripe);
+  if (!value) {
+    value = make().catch((error: unknown) => {
+      cache.delete(stripe);
+      throw error;
+    });
+    cache.set(stripe, value);
   }
-  return found;
+  return value;
 }
 
 async function priceFor(
@@ -71,15 +80,9 @@ const portalConfigurations = new WeakMap<Stripe, Promise<string>>();
  * download invoices. Found by its metadata or created; cached per client.
  */
 export function portalConfiguration(stripe: Stripe, settings: StripeSettings): Promise<string> {
-  let configuration = portalConfigurations.get(stripe);
-  if (!configuration) {
-    configuration = findOrCreatePortalConfiguration(stripe, settings).catch((error: unknown) => {
-      portalConfigurations.delete(stripe);
-      throw error;
-    });
-    portalConfigurations.set(stripe, configuration);
-  }
-  return configuration;
+  return oncePerClient(portalConfigurations, stripe, () =>
+    findOrCreatePortalConfiguration(stripe, settings),
+  );
 }
 
 async function findOrCreatePortalConfiguration(

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Config, loadConfig } from '../../config.js';
-import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe.js';
+import { describe, expect, it } from 'vitest';
+import type { Config } from '../../config.js';
+import type { FakeStripe } from '../../testing/fake-stripe.js';
 import { callerFor } from '../../testing/test-caller.js';
-import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import type { TestServer } from '../../testing/test-server.js';
 import { stripeClient } from './stripe-client.js';
 import { churchPayment, insertChurchWithUser } from './testing/fixtures.js';
-import { postStripeEvent, TEST_WEBHOOK_SECRET } from './testing/stripe-webhook.js';
+import { useStripeTestServer } from './testing/stripe-test-server.js';
+import { postStripeEvent } from './testing/stripe-webhook.js';
 
 let fake: FakeStripe;
 let server: TestServer;
 let config: Config;
 
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  const env = {
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_API_BASE: fake.url,
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-  };
-  server = await createTestServer(env);
-  config = loadConfig({ NODE_ENV: 'test', ...env });
-});
-afterAll(async () => {
-  await server?.close();
-  await fake?.close();
+useStripeTestServer((started) => {
+  ({ fake, server, config } = started);
 });
 
 /** A church whose owner went through checkout: an incomplete subscription at the fake. */
