@@ -9,6 +9,10 @@
  *   (`listEventsQuery`, `findActiveEventQuery`) and kept; a request runs it with the current time
  *   in place of the instant it was built with. So the bare route pays for pg and JSON only. They
  *   run as named prepared statements, as the API runs them (statement-cache.ts).
+ * - A radius search (`near`, docs/adr/0082) runs what the API runs per request: the count of
+ *   churches in the box (`countChurchesNear`, which picks the list's shape), then the list's
+ *   statement of that shape, kept per URL and shape and run unnamed, as the API runs it (its
+ *   statement cache skips a place).
  * - The reads of issue 17 (church directory, a church's analytics and event analytics, its
  *   notifications) likewise, with `listChurchesQuery`, `churchAnalyticsStatement`,
  *   `eventAnalyticsStatement` and `listNotificationsQuery`. The admin dashboard's three statements
@@ -34,9 +38,12 @@ import {
   eventAnalyticsStatement,
 } from '@huddle/api/src/modules/church-analytics/church-analytics.repository.js';
 import { listChurchesQuery } from '@huddle/api/src/modules/churches/churches.repository.js';
+import { readNear } from '@huddle/api/src/modules/churches/near.js';
 import type { EventListWhen } from '@huddle/api/src/modules/events/event.schemas.js';
 import {
+  countChurchesNear,
   type EventListQuery,
+  FEW_CHURCHES_NEAR,
   findActiveEventQuery,
   listEventsQuery,
 } from '@huddle/api/src/modules/events/events.repository.js';
@@ -44,7 +51,7 @@ import { listNotificationsQuery } from '@huddle/api/src/modules/notifications/no
 import { createRsvp } from '@huddle/api/src/modules/rsvps/rsvps.service.js';
 import { toHttpError } from '@huddle/api/src/rest/http-error.js';
 import { type Db, type DbHandle, prepared } from '@huddle/db';
-import { type AnalyticsPeriod, sportFilterValues } from '@huddle/domain';
+import { type AnalyticsPeriod, type ListSort, sportFilterValues } from '@huddle/domain';
 import Fastify from 'fastify';
 
 /** The instant statements are built with; replaced by the request's own time when they run. */
@@ -90,6 +97,16 @@ function listQueryOf(search: URLSearchParams, limit: number): EventListQuery {
   };
 }
 
+/** A radius search's place and order, as the service reads them; null without `near`. */
+function radiusOf(search: URLSearchParams) {
+  const zip = search.get('near');
+  if (zip === null) return null;
+  const radius = search.get('radius');
+  const sort = (search.get('sort') ?? undefined) as ListSort | undefined;
+  const near = readNear({ near: zip, radius: radius === null ? undefined : Number(radius), sort });
+  return near && { near, byDistance: sort === 'distance' };
+}
+
 export async function createBareServer(handle: DbHandle, db: Db, publicUrl: string, page: number) {
   const app = Fastify({ logger: false });
   const statements = new Map<string, Statement>();
@@ -104,6 +121,21 @@ export async function createBareServer(handle: DbHandle, db: Db, publicUrl: stri
 
   app.get('/bare/events', async (request) => {
     const search = new URL(request.url, 'http://bare').searchParams;
+    const radius = radiusOf(search);
+    if (radius) {
+      const byChurch = (await countChurchesNear(db, radius.near)) < FEW_CHURCHES_NEAR;
+      const statement = cached(`${request.url}|${byChurch}`, () =>
+        statementOf(
+          listEventsQuery(db, {
+            ...listQueryOf(search, page + 1),
+            near: { ...radius.near, byChurch },
+            byDistance: radius.byDistance,
+          }).compile(),
+        ),
+      );
+      const { rows } = await handle.executeSql(statement.sql, withNow(statement, new Date()));
+      return rows.slice(0, page);
+    }
     const statement = cached(request.url, () =>
       statementOf(preparedAsHuddle(listEventsQuery(db, listQueryOf(search, page + 1)).compile())),
     );

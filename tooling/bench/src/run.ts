@@ -6,7 +6,9 @@
  * measures both at a paced RATE requests/s (paced-load.ts: open loop, evenly spaced, latency from
  * the moment each request was due) and at their maximum (autocannon, 16 connections), the two
  * sides one after the other. RSVPs go to fresh events with few seats, so some are refused, and
- * each run ends with an oversell check. Issue 17's reads come last but one: the church directory
+ * each run ends with an oversell check. Radius searches (issue 31: 25 miles around a zip in the
+ * dense metro and one in the countryside, by date and by distance) run beside the bare route's
+ * count and list. Issue 17's reads come last but one: the church directory
  * (a dense metro city, name searches), a large church's analytics and event analytics (30d, all)
  * and notifications signed in as its owner, and the admin dashboard (30d, all) with an
  * administrator's token, on what tooling/bench/src/seed-reads.ts adds (the large church, notifications,
@@ -27,7 +29,12 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { createAdmin } from '@huddle/api/src/modules/admin/testing/admin-fixtures.js';
-import type { EventListQuery } from '@huddle/api/src/modules/events/events.repository.js';
+import { readNear } from '@huddle/api/src/modules/churches/near.js';
+import {
+  countChurchesNear,
+  type EventListQuery,
+  FEW_CHURCHES_NEAR,
+} from '@huddle/api/src/modules/events/events.repository.js';
 import { createServer } from '@huddle/api/src/server.js';
 import { createDb, type Db, migrateToLatest } from '@huddle/db';
 import { addDays, DEFAULT_PAGE_SIZE, localDateOf, sportFilterValues } from '@huddle/domain';
@@ -117,9 +124,16 @@ type Case = {
   rsvp?: boolean;
   /** Huddle with its list micro-cache on (LIST_CACHE_MS = MICRO_CACHE_MS). */
   microCache?: boolean;
+  /** Seconds of each side's paced run, when the case answers far below its rate (else PACED_SECONDS). */
+  pacedSeconds?: number;
 };
 
 const MICRO_CACHE_MS = 1000;
+
+/** The radius searches' radius (the API's default), and their place outside the metro. */
+const RADIUS_MILES = 25;
+/** Elbert, Colorado: open country, 22 bench churches of Colorado Springs within 25 miles. */
+const COUNTRYSIDE = { name: 'countryside, Elbert CO', zip: '80106' };
 
 const get = (path: string, headers?: Record<string, string>): BenchRequest => ({
   method: 'GET',
@@ -275,6 +289,29 @@ function filterCase(
   );
 }
 
+/**
+ * Radius searches (issue 31, docs/adr/0082) from a zip code, by date and by distance; the plan is
+ * that of the shape the API picks for it (`countChurchesNear`).
+ */
+async function radiusCases(
+  db: Db,
+  name: string,
+  zip: string,
+): Promise<{ byDate: Case; byDistance: Case }> {
+  const near = readNear({ near: zip, radius: RADIUS_MILES })!;
+  const churches = await countChurchesNear(db, near);
+  const place = { ...near, byChurch: churches < FEW_CHURCHES_NEAR };
+  const params = { near: zip, radius: String(RADIUS_MILES) };
+  const label = `radius: ${name} (near=${zip}, ${RADIUS_MILES} mi; ${n(churches)} churches in the box)`;
+  return {
+    byDate: listCase(label, [params], { near: place }),
+    byDistance: listCase(`${label}, sort=distance`, [{ ...params, sort: 'distance' }], {
+      near: place,
+      byDistance: true,
+    }),
+  };
+}
+
 async function cases(db: Db, today: string, auth: ReadAuth): Promise<Case[]> {
   const metro = BENCH_CITIES[METRO]!;
   const [metroName, metroState] = metro;
@@ -304,6 +341,8 @@ async function cases(db: Db, today: string, auth: ReadAuth): Promise<Case[]> {
     .orderBy('id')
     .limit(50)
     .execute();
+  const metroRadius = await radiusCases(db, `dense metro, ${metroName}`, zipOf(METRO, 0));
+  const countryRadius = await radiusCases(db, COUNTRYSIDE.name, COUNTRYSIDE.zip);
   const trpcInput = encodeURIComponent(JSON.stringify({ json: {} }));
 
   return [
@@ -375,6 +414,12 @@ async function cases(db: Db, today: string, auth: ReadAuth): Promise<Case[]> {
       name: `city (dense metro), micro-cache ${MICRO_CACHE_MS} ms`,
       microCache: true,
     },
+    metroRadius.byDate,
+    countryRadius.byDate,
+    countryRadius.byDistance,
+    // It measures every event within the radius (some 20,000 in the metro), far slower than 500/s
+    // on two cores: a full paced run would be half an hour of queue (docs/performance.md).
+    { ...metroRadius.byDistance, pacedSeconds: 1 },
     ...readCases(auth, metroName),
     {
       name: 'RSVP (POST /api/events/{id}/rsvp)',
@@ -766,7 +811,8 @@ async function runCases(
         const order: Side[] = round % 2 ? ['bare', 'huddle'] : ['huddle', 'bare'];
         for (const side of order) {
           const requests = await benchCase.requests(side, mode);
-          const seconds = (mode === 'paced' ? PACED_SECONDS : MAX_SECONDS) / ROUNDS;
+          const seconds =
+            (mode === 'paced' ? (benchCase.pacedSeconds ?? PACED_SECONDS) : MAX_SECONDS) / ROUNDS;
           slices[side].push(
             mode === 'paced'
               ? await pacedRun(bases[side], requests, rate, seconds, 32)
