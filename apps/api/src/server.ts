@@ -25,6 +25,7 @@ import { reminderRoutes } from './modules/reminders/reminder.routes.js';
 import { noSession } from './modules/sessions/session-port.js';
 import { registerSessions } from './modules/sessions/sessions.plugin.js';
 import { shareCardRoutes } from './modules/share-cards/share-cards.routes.js';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import type { VisitBufferSettings } from './modules/visits/visit-buffer.js';
 import { registerVisitRoutes } from './modules/visits/visits.routes.js';
 import { registerAnonymousReads, registerRestRoutes } from './rest/adapter.js';
@@ -149,6 +150,7 @@ async function registerApi(app: FastifyInstance, deps: ServerDependencies) {
   await app.register(messageStopRoutes(deps));
   await app.register(reminderRoutes(deps));
   await app.register(shareCardRoutes(deps));
+  await app.register(sitemapRoutes(deps));
   const openApi = buildOpenApiDocument(restRoutes, config.publicUrl);
   app.get('/api/openapi.json', async () => openApi);
 }

@@ -30,6 +30,7 @@ it('every page a machine reads is valid HTML: the Nu HTML Checker finds no error
     'an event with its data': await served(`/events/${event.id}`),
     'a missing event': await served('/events/999999'),
     'an unknown path': await served('/nope'),
+    'a church with its head': await served(`/churches/${event.churchId}`),
   };
 
   const page = await newPage(browser, app.baseURL);
@@ -50,7 +51,7 @@ it('every page a machine reads is valid HTML: the Nu HTML Checker finds no error
 
 it('answers machines truthfully: 404 for what is not there, a real robots.txt and manifest', async () => {
   const { baseURL } = journey.app;
-  for (const path of ['/nope', '/events/999999', '/events/not-a-number', '/sitemap.xml']) {
+  for (const path of ['/nope', '/events/999999', '/events/not-a-number', '/churches/999999']) {
     const response = await fetch(`${baseURL}${path}`);
     expect(response.status, path).toBe(404);
     // The app's page that says so, for a person who followed the link.
@@ -64,6 +65,11 @@ it('answers machines truthfully: 404 for what is not there, a real robots.txt an
     expect(rules).toContain(`Disallow: ${path}\n`);
   }
   expect(rules).not.toMatch(/Disallow: \/(events|churches)?\n/);
+  const sitemap = /^Sitemap: (\S+)$/m.exec(rules)?.[1];
+  expect(sitemap).toMatch(/\/sitemap\.xml$/);
+  const index = await fetch(`${baseURL}/sitemap.xml`);
+  expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+  expect(await index.text()).toContain('/sitemaps/events-1.xml</loc>');
 
   const home = await (await fetch(`${baseURL}/`)).text();
   const href = /<link rel="manifest" href="([^"]+)"/.exec(home)?.[1];

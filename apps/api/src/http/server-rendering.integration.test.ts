@@ -88,7 +88,7 @@ describe('the web package’s declared server entry', () => {
 
   it('answers 404, with the app’s page that says so, for a path that names no page', async () => {
     const get = await serving(join(pkg, 'dist'));
-    for (const url of ['/nope', '/sitemap.xml', '/events/12/more']) {
+    for (const url of ['/nope', '/feed.xml', '/events/12/more']) {
       const response = await get({}, url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toBe(indexHtml);

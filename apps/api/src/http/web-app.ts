@@ -34,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, deps
     preCompressed: true,
     // The compressed copies are chosen by Accept-Encoding, never asked for by name; the
     // prerendered pages are sent for their paths below.
-    globIgnore: ['**/*.br', '**/*.gz', `${PRERENDER_DIR}/**`],
+    // robots.txt is the API's (it names the sitemap at the public address); an older build's copy
+    // is left alone.
+    globIgnore: ['**/*.br', '**/*.gz', `${PRERENDER_DIR}/**`, 'robots.txt'],
     setHeaders(reply, filePath) {
       const hashed = relative(distDir, filePath).startsWith(`assets${sep}`);
       reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
