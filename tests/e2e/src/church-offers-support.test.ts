@@ -46,7 +46,11 @@ it('one church posts an offer that another church sees and answers by mail', asy
     .executeTakeFirstOrThrow();
   const helper = await newPage(journey.browser, journey.app.baseURL);
   const registered = await helper.request.post('/api/register', {
-    data: { username: 'riverside_deacon', password: 'shared-blessings' },
+    data: {
+      username: 'riverside_deacon',
+      password: 'shared-blessings',
+      email: 'deacon@riverside.example',
+    },
   });
   expect(registered.status()).toBe(201);
   const user = await registered.json();

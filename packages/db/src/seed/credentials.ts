@@ -1,6 +1,7 @@
 /** The demo logins, printed by the API in development. Never valid outside a seeded database. */
 export const DEMO_CREDENTIALS = {
-  churchUser: { username: 'demo', password: 'huddle-demo' },
+  // The e-mail address lets the demo try a password reset (the mail shows in development's outbox).
+  churchUser: { username: 'demo', password: 'huddle-demo', email: 'demo@huddle.test' },
   admin: { email: 'admin@huddle.test', password: 'huddle-admin' },
 } as const;
 

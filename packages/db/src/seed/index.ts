@@ -105,6 +105,7 @@ async function insertDemoAccounts(
     .insertInto('users')
     .values({
       username: DEMO_CREDENTIALS.churchUser.username,
+      email: DEMO_CREDENTIALS.churchUser.email,
       password_hash: DEMO_USER_PASSWORD_HASH,
     })
     .returning('id')

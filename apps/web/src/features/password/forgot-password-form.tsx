@@ -1,5 +1,5 @@
 import { type ForgotPasswordInput, forgotPasswordInput } from '@huddle/domain';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { FormError, type FormFailure } from '../../components/form-error';
 import { EmailField } from '../../components/form-fields';
 import { focusFirstError } from '../../lib/form-focus';
 import { trpc } from '../../lib/trpc';
+import { DoneNotice } from './done-notice';
 import { useFocusOnMount } from './focus-on-mount';
 import { passwordFailure } from './password-failure';
 
@@ -60,20 +61,11 @@ export function ForgotPasswordForm() {
   );
 }
 
-/** The answer, focused when it replaces the form, so keyboard and screen-reader users hear it. */
+/** The answer, the same for every address. */
 function ResetSent() {
-  const ref = useFocusOnMount<HTMLDivElement>(true);
   return (
-    <Alert
-      ref={ref}
-      role="status"
-      tabIndex={-1}
-      color="green"
-      variant="light"
-      title="Check your inbox"
-      icon={<IconMailCheck aria-hidden />}
-    >
+    <DoneNotice title="Check your inbox" icon={<IconMailCheck aria-hidden />}>
       {RESET_SENT_MESSAGE}
-    </Alert>
+    </DoneNotice>
   );
 }

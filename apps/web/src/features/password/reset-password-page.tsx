@@ -1,5 +1,5 @@
 import { type ResetPasswordFormValues, resetPasswordFormSchema } from '@huddle/domain';
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { FormError, type FormFailure } from '../../components/form-error';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { focusFirstError } from '../../lib/form-focus';
 import { trpc } from '../../lib/trpc';
-import { useFocusOnMount } from './focus-on-mount';
+import { DoneNotice } from './done-notice';
 import { NewPasswordFields } from './new-password-fields';
 import { passwordFailure } from './password-failure';
 
@@ -83,23 +83,13 @@ function ResetPasswordForm({ token }: { token: string }) {
   );
 }
 
-/** Focused when it replaces the form, so keyboard and screen-reader users hear it. */
 function PasswordChanged() {
-  const ref = useFocusOnMount<HTMLDivElement>(true);
   return (
     <Stack gap="md">
-      <Alert
-        ref={ref}
-        role="status"
-        tabIndex={-1}
-        color="green"
-        variant="light"
-        title="Password changed"
-        icon={<IconCircleCheck aria-hidden />}
-      >
+      <DoneNotice title="Password changed" icon={<IconCircleCheck aria-hidden />}>
         Your password has been changed and your account was signed out everywhere. Sign in with your
         new password.
-      </Alert>
+      </DoneNotice>
       <ButtonLink to="/login" size="md" fullWidth>
         Sign In
       </ButtonLink>
