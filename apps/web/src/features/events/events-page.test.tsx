@@ -70,8 +70,27 @@ function filterBar() {
   return within(filterForm());
 }
 
+/** Enough events that a radius search is not offered a wider one. */
+const enough = [watchParty, ...[301, 302, 303].map((id) => anEvent({ id, title: `Party ${id}` }))];
+
+/** The address's query as the browser shows it. */
+function addressOf(router: { state: { location: { searchStr: string } } }) {
+  return Object.fromEntries(new URLSearchParams(router.state.location.searchStr));
+}
+
+/** The browser's geolocation answering `getCurrentPosition` as `answer` does. */
+function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
+  const getCurrentPosition = vi.fn(answer);
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition },
+  });
+  return getCurrentPosition;
+}
+
 afterEach(() => {
   notifications.clean();
+  Reflect.deleteProperty(navigator, 'geolocation');
 });
 
 describe('/events', () => {
@@ -391,5 +410,138 @@ describe('/events', () => {
     expect(await screen.findByText('Link copied!')).toBeVisible();
     expect(screen.getByText('Event link copied to clipboard')).toBeVisible();
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/events\/101$/));
+  });
+
+  it("searches titles, games and churches for the 'Team, game or church' text", async () => {
+    const api = eventsServer();
+    const { router } = await openEvents();
+    await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' });
+
+    fireEvent.change(filterBar().getByLabelText('Team, game or church'), {
+      target: { value: ' Chiefs ' },
+    });
+    fireEvent.submit(filterForm());
+
+    await waitFor(() =>
+      expect(listInputs(api).at(-1)).toEqual({ q: 'Chiefs', kind: 'watch_party' }),
+    );
+    expect(router.state.location.search).toMatchObject({ q: 'Chiefs' });
+  });
+
+  it('searches within a radius of a zip code, ordered by distance when asked', async () => {
+    const api = eventsServer({ 'events.list': () => aPage(enough) });
+    const { router } = await openEvents('/events?location=78705');
+    await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' });
+    // Without a radius a zip code is the exact filter, as links made before radius search read.
+    expect(listInputs(api)).toEqual([{ zipCode: '78705', kind: 'watch_party' }]);
+    expect(filterBar().getByLabelText('Distance')).toHaveValue('');
+    expect(filterBar().queryByLabelText('Sort by')).toBeNull();
+
+    fireEvent.change(filterBar().getByLabelText('Distance'), { target: { value: '10' } });
+
+    await waitFor(() =>
+      expect(listInputs(api).at(-1)).toEqual({ near: '78705', radius: 10, kind: 'watch_party' }),
+    );
+    expect(addressOf(router)).toEqual({ near: '78705', radius: '10' });
+    expect(filterBar().getByLabelText('Location')).toHaveValue('78705');
+    expect(
+      within(filterBar().getByLabelText('Sort by'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Date', 'Distance']);
+
+    fireEvent.change(filterBar().getByLabelText('Sort by'), { target: { value: 'distance' } });
+
+    await waitFor(() =>
+      expect(listInputs(api).at(-1)).toEqual({
+        near: '78705',
+        radius: 10,
+        sort: 'distance',
+        kind: 'watch_party',
+      }),
+    );
+  });
+
+  it('offers no distance for a city', async () => {
+    eventsServer();
+    await openEvents('/events?location=Austin');
+    await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' });
+
+    expect(filterBar().queryByLabelText('Distance')).toBeNull();
+    expect(filterBar().queryByLabelText('Sort by')).toBeNull();
+  });
+
+  it('searches near the visitor once they press Near me, and can go back', async () => {
+    const api = eventsServer({ 'events.list': () => aPage(enough) });
+    const getCurrentPosition = stubGeolocation((ok) =>
+      ok({ coords: { latitude: 30.26721, longitude: -97.74306 } } as GeolocationPosition),
+    );
+    const { router } = await openEvents();
+    await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' });
+    // Nobody is asked where they are before they press the button.
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+
+    fireEvent.click(filterBar().getByRole('button', { name: 'Near me' }));
+
+    // Rounded to three decimals: the address does not carry the exact spot.
+    await waitFor(() =>
+      expect(listInputs(api).at(-1)).toEqual({ lat: 30.267, lng: -97.743, kind: 'watch_party' }),
+    );
+    expect(addressOf(router)).toEqual({ lat: '30.267', lng: '-97.743' });
+    expect(filterBar().getByLabelText('Location')).toHaveValue('Near you');
+    expect(filterBar().getByLabelText('Distance')).toHaveValue('25');
+
+    fireEvent.change(filterBar().getByLabelText('Distance'), { target: { value: '5' } });
+    await waitFor(() =>
+      expect(listInputs(api).at(-1)).toEqual({
+        lat: 30.267,
+        lng: -97.743,
+        radius: 5,
+        kind: 'watch_party',
+      }),
+    );
+
+    fireEvent.click(filterBar().getByRole('button', { name: 'Clear Near me' }));
+
+    // Back to the plain list (already in the cache from the first visit).
+    await waitFor(() => expect(filterBar().getByLabelText('Location')).toHaveValue(''));
+    expect(addressOf(router)).toEqual({});
+    expect(filterBar().getByRole('button', { name: 'Near me' })).toBeVisible();
+  });
+
+  it('says so when the position is refused, and keeps the search as it was', async () => {
+    const api = eventsServer();
+    stubGeolocation((_, fail) => fail({ code: 1 } as GeolocationPositionError));
+    await openEvents('/events?q=Chiefs');
+    await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' });
+
+    fireEvent.click(filterBar().getByRole('button', { name: 'Near me' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Location access is blocked. Allow it for this site in your browser, or type a zip code instead.',
+    );
+    expect(listInputs(api)).toEqual([{ q: 'Chiefs', kind: 'watch_party' }]);
+    expect(filterBar().getByLabelText('Location')).toHaveValue('');
+  });
+
+  it('offers the next radius when a radius search finds few, counting what it holds', async () => {
+    const api = eventsServer({
+      'events.list': (input) =>
+        aPage((input as { radius?: number }).radius === 10 ? [watchParty] : enough),
+    });
+    const { router } = await openEvents('/events?near=78705&radius=10');
+    await screen.findByRole('heading', { name: 'Red River Rivalry Watch Party' });
+
+    fireEvent.click(await screen.findByRole('button', { name: '3 more within 25 miles' }));
+
+    expect(await screen.findByRole('heading', { name: 'Party 303' })).toBeVisible();
+    expect(addressOf(router)).toEqual({ near: '78705', radius: '25' });
+    expect(listInputs(api)).toContainEqual({
+      near: '78705',
+      radius: 25,
+      limit: 50,
+      kind: 'watch_party',
+    });
+    expect(screen.queryByRole('button', { name: /more within/ })).toBeNull();
   });
 });
