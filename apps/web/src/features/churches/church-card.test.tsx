@@ -13,6 +13,11 @@ describe('ChurchCard', () => {
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Grace Fellowship Church',
     );
+    // The name leads to the church's own page.
+    expect(within(card).getByRole('link', { name: 'Grace Fellowship Church' })).toHaveAttribute(
+      'href',
+      `/churches/${aChurch().id}`,
+    );
     expect(within(card).getByText('4 upcoming events')).toBeVisible();
     expect(within(card).getByText(/A welcoming, multi-generational church/)).toBeVisible();
     expect(within(card).getByText('Austin, TX')).toBeVisible();

@@ -3,7 +3,7 @@ import { AspectRatio, Badge, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconArrowRight, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useId } from 'react';
 import { FallbackImage } from '../../components/fallback-image';
-import { ButtonLink } from '../../components/links';
+import { AnchorLink, ButtonLink } from '../../components/links';
 import type { RouterOutputs } from '../../lib/trpc';
 
 export type ChurchSummary = RouterOutputs['churches']['list']['items'][number];
@@ -61,7 +61,9 @@ export function ChurchCard({ church, headingOrder = 3, aboveFold = false }: Prop
 
       <Stack gap="xs" mt="md" flex={1}>
         <Title order={headingOrder} size="h3" id={nameId}>
-          {church.name}
+          <AnchorLink to="/churches/$id" params={{ id: String(church.id) }} inherit c="inherit">
+            {church.name}
+          </AnchorLink>
         </Title>
         <Text size="sm" c="dimmed" lineClamp={3}>
           {church.description}
