@@ -16,7 +16,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-type PageOptions = { viewport?: { width: number; height: number }; isMobile?: boolean };
+type PageOptions = {
+  viewport?: { width: number; height: number };
+  isMobile?: boolean;
+  /** Where the browser says it is, with the site allowed to ask ("Near me"). */
+  geolocation?: { latitude: number; longitude: number };
+};
 
 /** A phone as the journeys test it: the narrowest common Android width. */
 export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true } as const;
@@ -28,7 +33,7 @@ export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true } a
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  { viewport = { width: 1280, height: 800 }, isMobile = false }: PageOptions = {},
+  { viewport = { width: 1280, height: 800 }, isMobile = false, geolocation }: PageOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
@@ -36,6 +41,7 @@ export async function newPage(
     isMobile,
     hasTouch: isMobile,
     bypassCSP: true,
+    ...(geolocation && { geolocation, permissions: ['geolocation'] }),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
