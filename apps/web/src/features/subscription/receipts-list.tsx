@@ -23,7 +23,14 @@ export function ReceiptsList({ churchId, churchName }: { churchId: number; churc
       ) : receipts.data.length === 0 ? (
         <EmptyState>No payments yet.</EmptyState>
       ) : (
-        <Stack component="ul" aria-label="Receipts" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack
+          component="ul"
+          aria-label="Receipts"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
           {receipts.data.map((receipt) => (
             <ReceiptLine key={receipt.id} receipt={receipt} churchName={churchName} />
           ))}
