@@ -1,5 +1,6 @@
 import { Fieldset, Stack } from '@mantine/core';
-import { EmailField, PasswordField, TextField } from '../../components/form-fields';
+import { EmailField, TextField } from '../../components/form-fields';
+import { NewPasswordFields } from '../password/new-password-fields';
 import type { RegistrationForm } from './registration-form-values';
 
 type AccountFieldsProps = { form: RegistrationForm };
@@ -23,21 +24,7 @@ export function AccountFields({ form }: AccountFieldsProps) {
           label="Your email (optional)"
           description="Only for resetting your password if you forget it"
         />
-        <PasswordField
-          form={form}
-          path="password"
-          label="Password"
-          description="At least 6 characters"
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          form={form}
-          path="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} label="Password" />
       </Stack>
     </Fieldset>
   );
