@@ -10,6 +10,7 @@ import {
   filterParams,
   SPORT_FILTER,
 } from './events-query';
+import { FilterTextInput } from './filter-text-input';
 import { PlaceFields } from './place-fields';
 import { useNearMe } from './use-near-me';
 
@@ -58,14 +59,12 @@ export function EventFilters({ kind, values, hideLocation, filtered, onApply, on
     <search>
       <form aria-label={`Filter ${listName}`} onSubmit={submit}>
         <div className={`${filters.filters} ${classes.filters}`}>
-          <TextInput
-            className={filters.field}
+          <FilterTextInput
             label="Team, game or church"
             placeholder="Chiefs, Lakers, Grace…"
             value={q}
-            onChange={(event) => setQ(event.currentTarget.value)}
-            maxLength={100}
-            leftSection={<IconSearch size={16} aria-hidden />}
+            onChange={setQ}
+            icon={<IconSearch size={16} aria-hidden />}
           />
           {!hideLocation && (
             <PlaceFields

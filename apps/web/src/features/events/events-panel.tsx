@@ -4,20 +4,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { EventFilters } from './event-filters';
 import { EventList } from './event-list';
 import { EventsChurchNotice } from './events-church-notice';
-import { type EventFilterValues, eventListInput, isFiltered, sportFilterOf } from './events-query';
-
-/** Everything 'Clear filters' takes out of the address (the tab, role and church stay). */
-const NO_FILTERS = {
-  location: undefined,
-  sport: undefined,
-  date: undefined,
-  q: undefined,
-  near: undefined,
-  lat: undefined,
-  lng: undefined,
-  radius: undefined,
-  sort: undefined,
-} satisfies Record<keyof EventFilterValues, undefined>;
+import {
+  type EventFilterValues,
+  eventListInput,
+  isFiltered,
+  NO_FILTERS,
+  sportFilterOf,
+} from './events-query';
 
 const route = getRouteApi('/events/');
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeTab, eventListInput, filterParams, isFiltered, sportFilterOf } from './events-query';
+import {
+  activeTab,
+  eventListInput,
+  filterParams,
+  isFiltered,
+  NO_FILTERS,
+  sportFilterOf,
+} from './events-query';
 
 describe('eventListInput', () => {
   it('sends five digits as zipCode and anything else as city (spec §5)', () => {
@@ -86,18 +93,6 @@ describe('isFiltered', () => {
   });
 });
 
-const noFilters = {
-  location: undefined,
-  sport: undefined,
-  date: undefined,
-  q: undefined,
-  near: undefined,
-  lat: undefined,
-  lng: undefined,
-  radius: undefined,
-  sort: undefined,
-};
-
 describe('the tab and filter parameters', () => {
   it('shows only watch parties in visitor mode', () => {
     expect(activeTab({ role: 'visitor', tab: 'churches' })).toBe('watch-parties');
@@ -108,21 +103,21 @@ describe('the tab and filter parameters', () => {
   it('keeps blanks and the "all" choices out of the address', () => {
     expect(
       filterParams('watch_party', { location: '  ', sport: 'All Sports', date: '', q: ' ' }),
-    ).toEqual(noFilters);
+    ).toEqual(NO_FILTERS);
     expect(sportFilterOf('church_event', 'Other')).toBe('Other');
   });
 
   it('keeps a zip code as the exact filter until a radius is chosen, then searches near it', () => {
     expect(filterParams('watch_party', { location: '78704', sort: 'distance' })).toEqual({
-      ...noFilters,
+      ...NO_FILTERS,
       location: '78704',
     });
     expect(
       filterParams('watch_party', { location: '78704', radius: 10, sort: 'distance' }),
-    ).toEqual({ ...noFilters, near: '78704', radius: 10, sort: 'distance' });
+    ).toEqual({ ...NO_FILTERS, near: '78704', radius: 10, sort: 'distance' });
     // A city has no radius search: it stays the city filter.
     expect(filterParams('watch_party', { location: 'Austin', radius: 10 })).toEqual({
-      ...noFilters,
+      ...NO_FILTERS,
       location: 'Austin',
     });
   });
@@ -130,6 +125,6 @@ describe('the tab and filter parameters', () => {
   it('searches around a position in place of the typed location', () => {
     expect(
       filterParams('watch_party', { location: '78704', lat: 30.25, lng: -97.75, radius: 5 }),
-    ).toEqual({ ...noFilters, lat: 30.25, lng: -97.75, radius: 5 });
+    ).toEqual({ ...NO_FILTERS, lat: 30.25, lng: -97.75, radius: 5 });
   });
 });

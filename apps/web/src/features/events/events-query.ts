@@ -17,6 +17,19 @@ export type EventFilterValues = Pick<
   'location' | 'sport' | 'date' | 'q' | 'near' | 'lat' | 'lng' | 'radius' | 'sort'
 >;
 
+/** The filter bar's values all unset: 'Clear filters' (which also drops the church) and tests. */
+export const NO_FILTERS = {
+  location: undefined,
+  sport: undefined,
+  date: undefined,
+  q: undefined,
+  near: undefined,
+  lat: undefined,
+  lng: undefined,
+  radius: undefined,
+  sort: undefined,
+} satisfies Record<keyof EventFilterValues, undefined>;
+
 /** A radius search's place and order, and the free text (docs/adr/0082). */
 export type NearQuery = {
   near?: string;

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NO_FILTERS } from './events-query';
 import { validateEventsSearch } from './events-search';
 
-const none = {
-  role: undefined,
-  church: undefined,
-  tab: undefined,
-  location: undefined,
-  sport: undefined,
-  date: undefined,
-  q: undefined,
-  near: undefined,
-  lat: undefined,
-  lng: undefined,
-  radius: undefined,
-  sort: undefined,
-};
+const none = { role: undefined, church: undefined, tab: undefined, ...NO_FILTERS };
 
 describe('validateEventsSearch', () => {
   it('reads visitor mode, the church, the tab and the filters', () => {

@@ -3,6 +3,7 @@ import { Button, CloseButton, NativeSelect, TextInput } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
 import filters from '../../styles/filters.module.css';
 import { type FilterBarValues, isZip } from './events-query';
+import { FilterTextInput } from './filter-text-input';
 
 type Props = {
   /** The location box as typed. */
@@ -61,15 +62,13 @@ export function PlaceFields({
           }
         />
       ) : (
-        <TextInput
-          className={filters.field}
+        <FilterTextInput
           label="Location"
           placeholder="City or 5-digit zip code"
           value={location}
-          onChange={(event) => onLocationChange(event.currentTarget.value)}
-          maxLength={100}
+          onChange={onLocationChange}
           autoComplete="address-level2"
-          leftSection={<IconMapPin size={16} aria-hidden />}
+          icon={<IconMapPin size={16} aria-hidden />}
         />
       )}
       {!nearYou && (

@@ -1,0 +1,35 @@
+import { TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import filters from '../../styles/filters.module.css';
+
+type Props = {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  icon: ReactNode;
+  autoComplete?: string;
+};
+
+/** A typed box of the filter bar: it applies on Search or Enter, within the API's 100 characters. */
+export function FilterTextInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+  icon,
+  autoComplete,
+}: Props) {
+  return (
+    <TextInput
+      className={filters.field}
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      maxLength={100}
+      autoComplete={autoComplete}
+      leftSection={icon}
+    />
+  );
+}
