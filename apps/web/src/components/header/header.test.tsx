@@ -142,7 +142,7 @@ describe('HeaderView, signed in', () => {
     expect(screen.getByRole('button', { name: 'pastor_mike' })).toBeInTheDocument();
     const target = await screen.findByRole('button', { name: 'pastor_mike', expanded: false });
     // Its own styles survive the menu's props: the initial is spaced from the name.
-    expect(target).toHaveClass(classes.userButton);
+    expect(target).toHaveClass(String(classes.userButton));
     fireEvent.click(target);
     const logout = await screen.findByRole('menuitem', { name: 'Logout' });
     expect(logout).toHaveAttribute('href', '/api/logout');

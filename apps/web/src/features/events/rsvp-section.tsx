@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { JoinWaitlist } from '../waitlist/join-waitlist';
 import { EVENT_ENDED_TEXT } from './event-counts';
 import type { EventView } from './event-types';
+import { RsvpForm } from './lazy-rsvp-form';
 import { OccurrencePicker } from './occurrence-picker';
 import { RememberedGoing } from './remembered-going';
 import { forgetRsvp, type RememberedRsvp, rememberedRsvps, rememberRsvp } from './remembered-rsvps';
-import { RsvpForm } from './lazy-rsvp-form';
 import {
   chosenOccurrence,
   focusRsvpForm,
