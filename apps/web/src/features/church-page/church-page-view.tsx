@@ -1,22 +1,11 @@
-import {
-  Anchor,
-  AspectRatio,
-  Badge,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconMail, IconMapPin, IconPhone, IconUsers, IconWorld } from '@tabler/icons-react';
-import { DirectionsLink, displayUrl } from '../../components/directions-link';
+import { AspectRatio, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { ChurchReach } from '../../components/church-reach';
 import { FallbackImage } from '../../components/fallback-image';
 import { Grid } from '../../components/grid';
 import { IconLine as Line } from '../../components/icon-line';
 import type { RouterOutputs } from '../../lib/trpc';
 import { churchFacadeSrc } from '../churches/church-card';
-import { churchAddress } from '../events/event-links';
 import { ChurchEvents } from './church-events';
 import { EmbedSnippet } from './embed-snippet';
 import { SubscribeCalendar } from './subscribe-calendar';
@@ -79,33 +68,7 @@ function Visit({ church }: { church: ChurchDetails }) {
         <Title order={2} size="h4" id="visit">
           Visit
         </Title>
-        <Line icon={<IconMapPin size={18} />}>
-          <DirectionsLink name={church.name} address={churchAddress(church)} />
-        </Line>
-        <Line icon={<IconPhone size={18} />}>
-          <Anchor size="sm" href={`tel:${church.phone.replace(/[^\d+]/g, '')}`}>
-            {church.phone}
-          </Anchor>
-        </Line>
-        <Line icon={<IconMail size={18} />}>
-          <Anchor size="sm" href={`mailto:${church.email}`} style={{ overflowWrap: 'anywhere' }}>
-            {church.email}
-          </Anchor>
-        </Line>
-        {church.website && (
-          <Line icon={<IconWorld size={18} />}>
-            <Anchor
-              size="sm"
-              href={church.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {displayUrl(church.website)}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Anchor>
-          </Line>
-        )}
+        <ChurchReach church={church} withEmail />
         <Line icon={<IconUsers size={18} />}>
           <Text size="sm">Seats up to {church.capacity}</Text>
         </Line>

@@ -1,9 +1,6 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
-import { DirectionsLink, displayUrl } from '../../components/directions-link';
-import { IconLine as Line } from '../../components/icon-line';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ChurchReach } from '../../components/church-reach';
 import { AnchorLink } from '../../components/links';
-import { churchAddress } from './event-links';
 import type { EventChurch } from './event-types';
 
 /** Spec §2: the host church's name, address, phone, website and amenities. */
@@ -21,22 +18,7 @@ export function HostChurchCard({ church }: { church: EventChurch }) {
             </AnchorLink>
           </Title>
         </div>
-        <Line icon={<IconMapPin size={18} />}>
-          <DirectionsLink name={church.name} address={churchAddress(church)} />
-        </Line>
-        <Line icon={<IconPhone size={18} />}>
-          <Anchor size="sm" href={`tel:${church.phone.replace(/[^\d+]/g, '')}`}>
-            {church.phone}
-          </Anchor>
-        </Line>
-        {church.website && (
-          <Line icon={<IconWorld size={18} />}>
-            <Anchor size="sm" href={church.website} target="_blank" rel="noopener noreferrer">
-              {displayUrl(church.website)}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Anchor>
-          </Line>
-        )}
+        <ChurchReach church={church} />
         {church.amenities.length > 0 && (
           <Stack gap={6} mt="xs">
             <Title order={3} size="h6">
