@@ -1,9 +1,10 @@
 import { RSVP_LINKS_FORM_DEFAULTS, type RsvpLinksFormValues, rsvpLinksInput } from '@huddle/domain';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { DoneNotice } from '../../components/done-notice';
 import { FormError, type FormFailure } from '../../components/form-error';
 import { EmailField } from '../../components/form-fields';
 import { fieldErrorsOf, httpStatusOf, serverMessage } from '../../lib/api-error';
@@ -85,23 +86,13 @@ export function ResendLinksForm({ fieldId }: Props) {
   );
 }
 
-/** The answer, focused when it replaces the form, so keyboard and screen-reader users hear it. */
+/** The answer in place of the form (focused, so keyboard and screen-reader users hear it). */
 function LinksSent({ onAgain }: { onAgain: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   return (
     <Stack gap="sm">
-      <Alert
-        ref={ref}
-        role="status"
-        tabIndex={-1}
-        color="green"
-        variant="light"
-        title="Check your inbox"
-        icon={<IconMailCheck aria-hidden />}
-      >
+      <DoneNotice title="Check your inbox" icon={<IconMailCheck aria-hidden />}>
         {LINKS_SENT_MESSAGE}
-      </Alert>
+      </DoneNotice>
       <Button variant="subtle" onClick={onAgain}>
         Use another address
       </Button>

@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FormError, type FormFailure } from '../../components/form-error';
 import { EmailField } from '../../components/form-fields';
+import { useFocusOnMount } from '../../lib/focus-on-mount';
 import { focusFirstError } from '../../lib/form-focus';
 import { trpc } from '../../lib/trpc';
-import { useFocusOnMount } from './focus-on-mount';
 import { passwordFailure } from './password-failure';
 
 const validate = schemaResolver(accountEmailInput, { sync: true });

@@ -4,12 +4,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DoneNotice } from '../../components/done-notice';
 import { FormError, type FormFailure } from '../../components/form-error';
 import { EmailField } from '../../components/form-fields';
+import { useFocusOnMount } from '../../lib/focus-on-mount';
 import { focusFirstError } from '../../lib/form-focus';
 import { trpc } from '../../lib/trpc';
-import { DoneNotice } from './done-notice';
-import { useFocusOnMount } from './focus-on-mount';
 import { passwordFailure } from './password-failure';
 
 /** The same words whatever the address holds: the page must not say whether it has an account. */

@@ -5,11 +5,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { DoneNotice } from '../../components/done-notice';
 import { FormError, type FormFailure } from '../../components/form-error';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { focusFirstError } from '../../lib/form-focus';
 import { trpc } from '../../lib/trpc';
-import { DoneNotice } from './done-notice';
 import { NewPasswordFields } from './new-password-fields';
 import { passwordFailure } from './password-failure';
 

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useFocusOnMount } from './focus-on-mount';
+import { useFocusOnMount } from '../lib/focus-on-mount';
 
 /** Green on green is too faint for a title (axe: 3.8:1); the text colour reads at any size. */
 const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
