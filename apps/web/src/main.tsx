@@ -34,10 +34,18 @@ function onRecoverableError(error: unknown) {
   reportError(error);
 }
 
-// The page's title is React's to render (a route's head, or the page itself): the document's own
-// (index.html's, or the one a server-rendered page was written with) goes, or React would add its
-// title beside it wherever the two differ, and a document has one title.
-for (const title of document.head.querySelectorAll('title')) title.remove();
+// The page's title is React's to render (a route's head, or the page itself): where React adds
+// its own beside the document's (index.html's, or the one a page was written with), the document's
+// goes, since a document has one title. Not before: until React renders, the page keeps a title.
+const documentTitles = [...document.head.querySelectorAll('title')];
+const titleWatch = new MutationObserver(() => {
+  const titles = document.head.querySelectorAll('title');
+  if ([...titles].some((title) => !documentTitles.includes(title))) {
+    for (const title of documentTitles) title.remove();
+    titleWatch.disconnect();
+  }
+});
+if (documentTitles.length > 0) titleWatch.observe(document.head, { childList: true });
 
 // In a transition React renders in slices and lets the browser paint and take input between them,
 // rather than in one long task while the page cannot respond.
