@@ -13,6 +13,7 @@ const APP_TABLES = [
   'cancelled_events',
   'cancelled_rsvp_links',
   'change_notices',
+  'church_invitations',
   'church_users',
   'church_views',
   'churches',

@@ -27,6 +27,7 @@ import * as m0027 from './0027_cancelled_events.js';
 import * as m0028 from './0028_church_location_and_text_search.js';
 import * as m0029 from './0029_account_email_and_password_resets.js';
 import * as m0030 from './0030_subscription_management.js';
+import * as m0031 from './0031_church_invitations.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0028_church_location_and_text_search': m0028,
   '0029_account_email_and_password_resets': m0029,
   '0030_subscription_management': m0030,
+  '0031_church_invitations': m0031,
 };

@@ -63,6 +63,28 @@ export type PasswordResetTokensTable = {
   used_at: NullableTimestamptz;
 };
 
+/** The roles an invitation can give; owners are made by an owner changing a role. */
+export type InvitedRole = Exclude<ChurchUserRole, 'owner'>;
+
+/**
+ * A pending invitation to join a church (docs/adr/0086): single use (deleted when accepted or
+ * withdrawn), expiring, only its token's hash kept; one per church and address (any case).
+ */
+export type ChurchInvitationsTable = {
+  id: Generated<number>;
+  church_id: number;
+  email: string;
+  role: InvitedRole;
+  token_hash: string;
+  /** Null once the owner who sent it has no account any more. */
+  invited_by: number | null;
+  created_at: TimestamptzDefault;
+  expires_at: Timestamptz;
+};
+
+export type ChurchInvitationRow = Selectable<ChurchInvitationsTable>;
+export type NewChurchInvitation = Insertable<ChurchInvitationsTable>;
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

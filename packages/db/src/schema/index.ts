@@ -3,6 +3,7 @@ import type {
   AdminAuditLogTable,
   AdministratorsTable,
   AdminTokensTable,
+  ChurchInvitationsTable,
   ChurchUsersTable,
   PasswordResetTokensTable,
   RateLimitCountersTable,
@@ -51,6 +52,7 @@ export type Database = {
   rate_limit_counters: RateLimitCountersTable;
   churches: ChurchesTable;
   church_users: ChurchUsersTable;
+  church_invitations: ChurchInvitationsTable;
   events: EventsTable;
   rsvps: RsvpsTable;
   occurrence_seats: OccurrenceSeatsTable;
