@@ -3,6 +3,7 @@ import { fieldErrors, parseOk } from '../testing/zod.js';
 import {
   churchCreateInput,
   churchEditFormSchema,
+  churchEditFormToInput,
   churchUpdateInput,
   REGISTRATION_FORM_DEFAULTS,
   registerInput,
@@ -130,8 +131,12 @@ describe('church create and update inputs', () => {
   });
 
   it('validates the edit page, reading non-numeric capacity as 1', () => {
-    const { address, city, state, zipCode, phone, email } = church;
+    const { name, description, address, city, state, zipCode, phone, email } = church;
     const values = {
+      name,
+      description,
+      denomination: '',
+      imageUrl: '',
       address,
       city,
       state,
@@ -170,5 +175,119 @@ describe('church create and update inputs', () => {
       id: 2,
       capacity: 250,
     });
+  });
+});
+
+describe('editing all of a church (issue 32, ADR 0087)', () => {
+  const church = registrationFormToInputs(parseOk(registrationFormSchema, registration)).church;
+  const { name, description, denomination, imageUrl, ...spec } = church;
+  const specPayload = { ...spec, id: 3 };
+
+  it("keeps the church's own description when the spec's payload leaves it out", () => {
+    const parsed = parseOk(churchUpdateInput, specPayload);
+    for (const field of ['name', 'description', 'denomination', 'imageUrl'] as const) {
+      expect(parsed[field], field).toBeUndefined();
+    }
+    // undefined (superjson keeps it) is left out too, not a blank.
+    expect(
+      parseOk(churchUpdateInput, { ...specPayload, imageUrl: undefined, denomination: undefined }),
+    ).not.toHaveProperty('imageUrl', null);
+  });
+
+  it('changes each field sent, and clears the denomination and photo sent blank or null', () => {
+    expect(
+      parseOk(churchUpdateInput, {
+        ...specPayload,
+        name: '  New Hope Chapel ',
+        description: 'Line one\nLine two',
+        denomination: 'Methodist',
+        imageUrl: 'https://newhope.example.org/front.jpg',
+      }),
+    ).toMatchObject({
+      name: 'New Hope Chapel',
+      description: 'Line one\nLine two',
+      denomination: 'Methodist',
+      imageUrl: 'https://newhope.example.org/front.jpg',
+    });
+    for (const blank of ['', null]) {
+      expect(
+        parseOk(churchUpdateInput, { ...specPayload, denomination: blank, imageUrl: blank }),
+      ).toMatchObject({ denomination: null, imageUrl: null });
+    }
+    expect(parseOk(churchUpdateInput, { ...specPayload, imageUrl: '   ' }).imageUrl).toBeNull();
+  });
+
+  it("refuses each field by registration's rules, naming it", () => {
+    expect(
+      fieldErrors(churchUpdateInput, {
+        ...specPayload,
+        name: '  ',
+        description: '',
+        denomination: 'Jedi',
+        imageUrl: 'javascript:alert(1)',
+      }),
+    ).toEqual({
+      name: 'Church name is required',
+      description: 'Description is required',
+      denomination: 'Choose a denomination from the list',
+      imageUrl: 'Please enter a valid web address starting with http:// or https://',
+    });
+    expect(
+      fieldErrors(churchUpdateInput, {
+        ...specPayload,
+        name: 'Grace\nChapel',
+        description: 'x'.repeat(5001),
+        imageUrl: null,
+      }),
+    ).toEqual({
+      name: 'Church name must be on one line',
+      description: 'Description must be at most 5,000 characters',
+    });
+    expect(
+      fieldErrors(churchUpdateInput, {
+        ...specPayload,
+        name: 'Grace\u0000Chapel',
+        description: 'Bell\u0007',
+        imageUrl: 'https://grace.org/\u0000.png',
+      }),
+    ).toEqual({
+      name: 'Church name must not contain control characters',
+      description: 'Description must not contain control characters',
+      imageUrl: 'Web address must not contain control characters',
+    });
+    expect(fieldErrors(churchUpdateInput, { ...specPayload, name: 'x'.repeat(121) })).toEqual({
+      name: 'Church name must be at most 120 characters',
+    });
+  });
+
+  it('makes the edit form, with every field, into the PUT body (blanks clear)', () => {
+    const form = parseOk(churchEditFormSchema, {
+      ...spec,
+      name,
+      description,
+      denomination: '',
+      imageUrl: '',
+      website: 'grace.org',
+      capacity: '250',
+    });
+    expect(churchEditFormToInput(9, form)).toEqual({
+      ...spec,
+      id: 9,
+      name,
+      description,
+      denomination: null,
+      imageUrl: null,
+      website: 'https://grace.org',
+      capacity: 250,
+    });
+    expect(
+      fieldErrors(churchEditFormSchema, { ...spec, name: '', description: '', capacity: 1 }),
+    ).toEqual({ name: 'Church name is required', description: 'Description is required' });
+    expect(
+      parseOk(
+        churchUpdateInput,
+        churchEditFormToInput(9, parseOk(churchEditFormSchema, { ...church })),
+      ),
+    ).toMatchObject({ name, description, denomination, imageUrl: null });
   });
 });

@@ -170,8 +170,13 @@ export function registrationFormToInputs(form: RegistrationForm): {
   };
 }
 
-/** /edit-church/{id} (spec §5 church edit): contact, location, capacity and amenities. */
+/**
+ * /edit-church/{id} (spec §5 church edit, issue 32): the church's own description (name,
+ * description, denomination, photo) as registration asks for it, then contact, location, capacity
+ * and amenities.
+ */
 export const churchEditFormSchema = z.object({
+  ...profileFields,
   ...contactFields,
   capacity: capacityForm,
   amenities: amenitiesField,
@@ -179,12 +184,36 @@ export const churchEditFormSchema = z.object({
 export type ChurchEditFormValues = z.input<typeof churchEditFormSchema>;
 export type ChurchEditForm = z.output<typeof churchEditFormSchema>;
 
-/** PUT /api/churches/{id} (spec §7): the edit page's fields. */
+/**
+ * An optional field the spec's PUT does not send: left out (or undefined), the stored value
+ * stays; sent blank or null, it is cleared (null).
+ */
+function keptUnlessSent<Out, In>(field: z.ZodType<Out | undefined, In>) {
+  return field.transform((value): Out | null => value ?? null).optional();
+}
+
+/**
+ * PUT /api/churches/{id}: the spec's fields (§7), required as the spec sends them, and the
+ * church's own description (docs/adr/0087), each optional so that the spec's payload alone
+ * changes none of it. Each field is registration's own.
+ */
 export const churchUpdateInput = z.object({
   id: idField(),
   ...contactFields,
   capacity: capacityApi,
   amenities: amenitiesField,
+  name: profileFields.name.optional(),
+  description: profileFields.description.optional(),
+  denomination: keptUnlessSent(profileFields.denomination),
+  imageUrl: keptUnlessSent(profileFields.imageUrl),
 });
 export type ChurchUpdateInput = z.output<typeof churchUpdateInput>;
 export type ChurchUpdatePayload = z.input<typeof churchUpdateInput>;
+
+/**
+ * The PUT body of a valid edit form. A blank denomination or photo is sent as null, which clears
+ * it: left out, it would stay.
+ */
+export function churchEditFormToInput(id: number, form: ChurchEditForm): ChurchUpdatePayload {
+  return { ...form, id, denomination: form.denomination ?? null, imageUrl: form.imageUrl ?? null };
+}

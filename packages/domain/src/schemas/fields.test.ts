@@ -99,6 +99,11 @@ describe('web addresses', () => {
     expect(one(url, `https://grace.org/${'a'.repeat(2048)}`)).toBe(
       'Web address must be at most 2,048 characters',
     );
+    for (const control of ['\u0000', '\u0007', '\u007f']) {
+      expect(one(url, `https://grace.org/a${control}.png`)).toBe(
+        'Web address must not contain control characters',
+      );
+    }
   });
 
   it('puts https:// in front of a bare website', () => {

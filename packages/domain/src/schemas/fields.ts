@@ -164,8 +164,8 @@ const httpUrl = z.url({
  * as people type church websites that way.
  */
 export function optionalUrlField(assumeHttps = false) {
-  return z
-    .string()
+  // The URL parser would keep a NUL or a bell in the path, and PostgreSQL refuses NUL.
+  return plainString('Web address')
     .trim()
     .max(LIMITS.url, tooLongMessage('Web address', LIMITS.url))
     .nullish()

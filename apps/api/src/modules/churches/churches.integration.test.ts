@@ -134,7 +134,7 @@ describe('POST /api/churches', () => {
     [
       'name and address',
       (taken) => ({ name: taken.name, address: taken.address }),
-      'A church with this name and address is already registered.',
+      'A church with this name already exists at this address.',
     ],
     [
       'phone number, however it is written',

@@ -138,11 +138,14 @@ export async function findChurch(
   return row && toChurch(row, row.event_count);
 }
 
-/** The church's postal address, its row locked until commit (an edit checks it, then writes). */
-export async function lockChurchAddress(db: Db, id: number) {
+/**
+ * The church's name and postal address, its row locked until commit: an edit compares them with
+ * what it writes (a move tells attendees; a duplicate names what changed), then writes.
+ */
+export async function lockChurchForEdit(db: Db, id: number) {
   return db
     .selectFrom('churches')
-    .select(['address', 'city', 'state', 'zip_code'])
+    .select(['name', 'address', 'city', 'state', 'zip_code'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -176,7 +179,7 @@ export async function insertChurchWithOwner(
   return toChurch(row, 0);
 }
 
-/** Writes the edit page's columns; false when there is no such church. */
+/** Writes an edit's columns (undefined ones are left as they are); false when there is no such church. */
 export async function updateChurch(db: Db, id: number, values: ChurchUpdate): Promise<boolean> {
   const result = await db
     .updateTable('churches')

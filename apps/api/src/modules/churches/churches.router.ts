@@ -69,16 +69,21 @@ export const churchesRouter = router({
     .output(churchSchema)
     .mutation(({ ctx, input }) => createChurch(ctx, input)),
 
-  /** Edits contact, location, capacity and amenities: the church's owner or official only. */
+  /**
+   * Edits a church: the spec's fields, and its name, description, denomination and photo when
+   * sent. The church's owner or official only.
+   */
   update: userProcedure
     .meta({
       rest: {
         method: 'PUT',
         path: '/api/churches/:id',
         summary:
-          "Edit a church's contact, location, capacity and amenities; 403 INSUFFICIENT_PERMISSIONS unless owner or official, 403 ACCESS_DENIED for another church, 409 for a duplicate phone, email or name and address",
+          "Edit a church: its contact, location, capacity and amenities (the spec's fields, all required), and its `name`, `description`, `denomination` and `imageUrl` (each optional: left out, it stays; a blank or null denomination or photo clears it); 403 INSUFFICIENT_PERMISSIONS unless owner or official, 403 ACCESS_DENIED for another church, 409 naming the field for a phone, e-mail, or name at this address that another church has",
         bodyLimit: LONG_TEXT_BODY_LIMIT,
-        errors: { 409: 'Another church has this phone, e-mail, or name and address' },
+        errors: {
+          409: 'Another church has this phone or e-mail, or this name at this address; the message names the field',
+        },
       },
     })
     .input(churchUpdateInput)

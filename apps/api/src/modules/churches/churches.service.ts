@@ -11,7 +11,7 @@ import {
   searchPlaceOf,
 } from '@huddle/domain';
 import type { AppContext } from '../../context.js';
-import { appError } from '../../errors/app-error.js';
+import { AppError, appError } from '../../errors/app-error.js';
 import { uniqueViolation } from '../../errors/db-errors.js';
 import { holdChangeNotices } from '../rsvps/change-notices.js';
 import { countAttendeesToTell } from '../rsvps/rsvp-cancellations.js';
@@ -22,7 +22,7 @@ import {
   hasChurchMembership,
   insertChurchWithOwner,
   listChurches as listChurchRows,
-  lockChurchAddress,
+  lockChurchForEdit,
   updateChurch as updateChurchRow,
 } from './churches.repository.js';
 import { decodeDistanceCursor, encodeDistanceCursor, locationOfZip, readNear } from './near.js';
@@ -30,19 +30,46 @@ import { decodeDistanceCursor, encodeDistanceCursor, locationOfZip, readNear } f
 export const CHURCH_NOT_FOUND = 'Church not found.';
 export const ALREADY_HAS_CHURCH = 'Your account already has a church.';
 
-/** Which rule a duplicate broke, by the name of the constraint or unique index (0001_init). */
-const DUPLICATE_MESSAGES = new Map([
-  ['churches_name_address_key', 'A church with this name and address is already registered.'],
-  ['churches_phone_key', 'A church with this phone number is already registered.'],
-  ['churches_email_lower_key', 'A church with this email is already registered.'],
+/** The words of a 409 for a name already standing at the address (registration and edit alike). */
+export const NAME_AT_ADDRESS_TAKEN = 'A church with this name already exists at this address.';
+
+/** The request fields a duplicate can be about. */
+type DuplicateField = 'name' | 'address' | 'phone' | 'email';
+
+/**
+ * Which rule a duplicate broke, by the name of the constraint or unique index (0001_init), and the
+ * fields it is about.
+ */
+const DUPLICATES = new Map<string, { message: string; fields: readonly DuplicateField[] }>([
+  ['churches_name_address_key', { message: NAME_AT_ADDRESS_TAKEN, fields: ['name', 'address'] }],
+  [
+    'churches_phone_key',
+    { message: 'A church with this phone number is already registered.', fields: ['phone'] },
+  ],
+  [
+    'churches_email_lower_key',
+    { message: 'A church with this email is already registered.', fields: ['email'] },
+  ],
   // church_users.user_id: the same user creating two churches at once.
-  ['church_users_user_id_key', ALREADY_HAS_CHURCH],
+  ['church_users_user_id_key', { message: ALREADY_HAS_CHURCH, fields: [] }],
 ]);
 
-/** A unique violation as a 409 naming the field, or the error unchanged. */
-function duplicateAsConflict(error: unknown): unknown {
-  const message = DUPLICATE_MESSAGES.get(uniqueViolation(error) ?? '');
-  return message ? appError('CONFLICT', message) : error;
+/**
+ * A unique violation as a 409 naming the field, in its words and as field errors (what a form
+ * puts beside the field), or the error unchanged. `changed` narrows a rule of two fields to the
+ * ones the request changed: an edit that only moved the church is told about its address.
+ */
+function duplicateAsConflict(
+  error: unknown,
+  changed: (field: DuplicateField) => boolean = () => true,
+): unknown {
+  const duplicate = DUPLICATES.get(uniqueViolation(error) ?? '');
+  if (!duplicate) return error;
+  const named = duplicate.fields.filter(changed);
+  const fields = named.length > 0 ? named : duplicate.fields;
+  return new AppError('CONFLICT', duplicate.message, {
+    fieldErrors: Object.fromEntries(fields.map((field) => [field, [duplicate.message]])),
+  });
 }
 
 /** The directory (spec §2 /churches): search, denomination, keyset pages by name. */
@@ -107,8 +134,9 @@ const DENIED_CODES = {
 } as const;
 
 /**
- * Spec §7 PUT /api/churches/{id}: the edit page's fields, by an owner or official of that church
- * only (§6). No subscription is needed: a lapsed church may still correct its phone or address.
+ * PUT /api/churches/{id}: the spec's fields (§7), and the church's name, description,
+ * denomination and photo when sent (docs/adr/0087), by an owner or official of that church only
+ * (§6). No subscription is needed: a lapsed church may still correct its phone or address.
  * Duplicates are decided by the unique constraints, as at registration.
  */
 export async function updateChurch(
@@ -121,10 +149,11 @@ export async function updateChurch(
   }
   const values = toChurchUpdate(input);
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await lockChurchAddress(trx, input.id);
+    const before = await lockChurchForEdit(trx, input.id);
     if (!before) throw appError('NOT_FOUND', CHURCH_NOT_FOUND);
     if (movesAddress(before, values)) {
-      // The attendees of its events hear where to go now (rsvps/change-notices.ts).
+      // The attendees of its events hear where to go now (rsvps/change-notices.ts). A new name
+      // alone is text, as an event's new title is: nobody is mailed for it.
       await holdChangeNotices(
         trx,
         { churchId: input.id },
@@ -137,7 +166,12 @@ export async function updateChurch(
     try {
       await updateChurchRow(trx, input.id, values);
     } catch (error) {
-      throw duplicateAsConflict(error);
+      throw duplicateAsConflict(
+        error,
+        (field) =>
+          (field !== 'name' && field !== 'address') ||
+          (values[field] !== undefined && values[field] !== before[field]),
+      );
     }
   });
   return getChurch(ctx, input.id);
@@ -168,8 +202,21 @@ function movesAddress(
   );
 }
 
-/** The columns a church may change after it is created; a new church sets them too. */
-function toChurchUpdate(input: Omit<ChurchUpdateInput, 'id'>) {
+/** Where and how to reach a church, its capacity and amenities: set at registration and by every edit. */
+function contactColumns(
+  input: Pick<
+    ChurchCreateInput,
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'zipCode'
+    | 'phone'
+    | 'email'
+    | 'website'
+    | 'capacity'
+    | 'amenities'
+  >,
+) {
   return {
     address: input.address,
     city: input.city,
@@ -185,9 +232,24 @@ function toChurchUpdate(input: Omit<ChurchUpdateInput, 'id'>) {
   } satisfies ChurchUpdate;
 }
 
+/**
+ * The columns an edit writes. The church's own description is written when the request sent it
+ * (null clears the denomination or photo); undefined columns are left out of the statement by
+ * Kysely, so what the request left out stays.
+ */
+function toChurchUpdate(input: ChurchUpdateInput): ChurchUpdate {
+  return {
+    ...contactColumns(input),
+    name: input.name,
+    description: input.description,
+    denomination: input.denomination,
+    image_url: input.imageUrl,
+  };
+}
+
 function toNewChurch(input: ChurchCreateInput): NewChurch {
   return {
-    ...toChurchUpdate(input),
+    ...contactColumns(input),
     name: input.name,
     description: input.description,
     denomination: input.denomination ?? null,
