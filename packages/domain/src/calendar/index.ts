@@ -19,7 +19,10 @@ export {
 } from './links.js';
 export {
   churchFeedUrl,
+  EMBED_FALLBACK_HEIGHT,
   embedSnippet,
+  type FeedFilters,
   type SubscribeLinks,
+  searchFeedUrl,
   subscribeLinks,
 } from './subscribe-links.js';
