@@ -30,6 +30,7 @@ import { Route as ManageRsvpIndexRouteImport } from './routes/manage-rsvp/index'
 import { Route as ManageRsvpTokenRouteImport } from './routes/manage-rsvp/$token'
 import { Route as WaitlistTokenRouteImport } from './routes/waitlist/$token'
 import { Route as AnalyticsEventsEventIdRouteImport } from './routes/analytics_/events/$eventId'
+import { Route as EmbedChurchesIdRouteImport } from './routes/embed/churches.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -136,6 +137,11 @@ const AnalyticsEventsEventIdRoute = AnalyticsEventsEventIdRouteImport.update({
   path: '/analytics/events/$eventId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmbedChurchesIdRoute = EmbedChurchesIdRouteImport.update({
+  id: '/embed/churches/$id',
+  path: '/embed/churches/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/events/': typeof EventsIndexRoute
   '/manage-rsvp/': typeof ManageRsvpIndexRoute
   '/analytics/events/$eventId': typeof AnalyticsEventsEventIdRoute
+  '/embed/churches/$id': typeof EmbedChurchesIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/events': typeof EventsIndexRoute
   '/manage-rsvp': typeof ManageRsvpIndexRoute
   '/analytics/events/$eventId': typeof AnalyticsEventsEventIdRoute
+  '/embed/churches/$id': typeof EmbedChurchesIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/events/': typeof EventsIndexRoute
   '/manage-rsvp/': typeof ManageRsvpIndexRoute
   '/analytics_/events/$eventId': typeof AnalyticsEventsEventIdRoute
+  '/embed/churches/$id': typeof EmbedChurchesIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -231,6 +240,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/manage-rsvp/'
     | '/analytics/events/$eventId'
+    | '/embed/churches/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/manage-rsvp'
     | '/analytics/events/$eventId'
+    | '/embed/churches/$id'
   id:
     | '__root__'
     | '/'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/manage-rsvp/'
     | '/analytics_/events/$eventId'
+    | '/embed/churches/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -301,6 +313,7 @@ export interface RootRouteChildren {
   EventsIndexRoute: typeof EventsIndexRoute
   ManageRsvpIndexRoute: typeof ManageRsvpIndexRoute
   AnalyticsEventsEventIdRoute: typeof AnalyticsEventsEventIdRoute
+  EmbedChurchesIdRoute: typeof EmbedChurchesIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -452,6 +465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AnalyticsEventsEventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/embed/churches/$id': {
+      id: '/embed/churches/$id'
+      path: '/embed/churches/$id'
+      fullPath: '/embed/churches/$id'
+      preLoaderRoute: typeof EmbedChurchesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -477,6 +497,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsIndexRoute: EventsIndexRoute,
   ManageRsvpIndexRoute: ManageRsvpIndexRoute,
   AnalyticsEventsEventIdRoute: AnalyticsEventsEventIdRoute,
+  EmbedChurchesIdRoute: EmbedChurchesIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -30,6 +30,8 @@ export type PageHead = {
   image: string;
   imageAlt: string;
   jsonLd?: object[];
+  /** For search engines: 'noindex' keeps the page out of their results. */
+  robots?: string;
 };
 
 const SITE_NAME = 'Huddle';
@@ -38,6 +40,7 @@ export function headTags(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
+    ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     meta('property', 'og:site_name', SITE_NAME),
@@ -114,6 +117,15 @@ export function churchHead(church: Church, publicUrl: string): PageHead {
       },
     ],
   };
+}
+
+/**
+ * The church's events as its own website frames them (/embed/churches/{id}): the church page's
+ * head, naming it as the canonical page, without its structured data, and out of search results.
+ */
+export function embedHead(church: Church, publicUrl: string): PageHead {
+  const { jsonLd: _, ...head } = churchHead(church, publicUrl);
+  return { ...head, title: `Upcoming events at ${church.name}`, robots: 'noindex' };
 }
 
 /** The pages without a subject of their own: the site's card, and their own words. */

@@ -7,7 +7,7 @@ import type { AppDependencies } from '../context.js';
 import { findChurch } from '../modules/churches/churches.repository.js';
 import { etagOf } from '../rest/http-cache.js';
 import { MicroCache } from '../rest/micro-cache.js';
-import { churchHead, type PageHead, siteHead, withHead } from './page-head.js';
+import { churchHead, embedHead, type PageHead, siteHead, withHead } from './page-head.js';
 import type { RenderedPage } from './server-rendering.js';
 
 const brotli = promisify(brotliCompress);
@@ -16,12 +16,14 @@ const gz = promisify(gzip);
 /** A church page's head names its church, whose details change rarely: kept a minute. */
 const KEPT_MS = 60_000;
 const CHURCH_PAGE = /^\/churches\/([^/]+)$/;
+/** The church's events framed on its own website (security-headers.ts lets only these be framed). */
+const EMBED_PAGE = /^\/embed\/churches\/([^/]+)$/;
 
 export const NO_SUCH_CHURCH = 'no-such-church';
 
 /**
  * The heads of the pages sent as files (the prerendered home, events and churches pages, and
- * index.html for a church's page): each file read once, each page's document kept a minute with
+ * index.html for a church's page and its framed events): each file read once, each page's document kept a minute with
  * its compressed copies, so a burst of link previews costs one lookup.
  */
 export function createPageHeads(distDir: string, { db, config }: AppDependencies) {
@@ -37,11 +39,13 @@ export function createPageHeads(distDir: string, { db, config }: AppDependencies
   };
 
   async function headFor(path: string): Promise<PageHead | typeof NO_SUCH_CHURCH | undefined> {
-    const churchPath = CHURCH_PAGE.exec(path);
+    const embedPath = EMBED_PAGE.exec(path);
+    const churchPath = embedPath ?? CHURCH_PAGE.exec(path);
     if (!churchPath) return siteHead(path, config.publicUrl);
     const id = idInput.safeParse({ id: churchPath[1] });
     const church = id.success ? await findChurch(db, id.data.id) : undefined;
-    return church ? churchHead(church, config.publicUrl) : NO_SUCH_CHURCH;
+    if (!church) return NO_SUCH_CHURCH;
+    return (embedPath ? embedHead : churchHead)(church, config.publicUrl);
   }
 
   return {

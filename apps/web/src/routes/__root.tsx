@@ -3,6 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { AppLayout } from '../components/app-layout';
 import { ErrorPage } from '../components/error-page';
 import { NotFound } from '../components/not-found';
+import { useBarePage } from '../features/embed/bare-page';
 import { usePageViews } from '../features/visits/use-record-visit';
 import type { Trpc } from '../lib/trpc';
 
@@ -20,12 +21,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   usePageViews();
+  const bare = useBarePage();
   return (
     <>
       <HeadContent />
-      <AppLayout>
+      {bare ? (
         <Outlet />
-      </AppLayout>
+      ) : (
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      )}
     </>
   );
 }

@@ -162,6 +162,18 @@ describe('/analytics', () => {
     expectLink('Oldest Party', '/analytics/events/2', home);
   });
 
+  it("offers the code that puts the church's events on its own website", async () => {
+    await openDashboard();
+    const card = within(
+      await screen.findByRole('region', { name: 'Put your events on your website' }),
+    );
+    const code = card.getByLabelText('Embed code');
+    expect(code).toHaveTextContent('<div data-huddle-church="7">');
+    expect(code).toHaveTextContent(`src="${window.location.origin}/embed/churches/7"`);
+    expect(code).toHaveTextContent(`<script src="${window.location.origin}/embed.js" async>`);
+    expect(card.getByRole('button', { name: 'Copy the code' })).toBeVisible();
+  });
+
   it('asks again for the period of the pressed button', async () => {
     const api = await openDashboard();
     for (const period of ['7d', '90d', '1y', 'all'] as const) {

@@ -14,6 +14,7 @@ import { ButtonLink } from '../../components/links';
 import { QueryLoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { trpc } from '../../lib/trpc';
+import { EmbedSnippet } from '../church-page/embed-snippet';
 import { NotificationsPanel } from '../notifications/notifications-panel';
 import { periodLabel } from './analytics-format';
 import { PeriodButtons } from './period-buttons';
@@ -114,6 +115,13 @@ export function ChurchDashboard({ churchId, membership }: Props) {
               <NotificationsPanel churchId={churchId} />
             </Tabs.Panel>
           </Tabs>
+        )}
+        {church.data && (
+          <EmbedSnippet
+            churchId={churchId}
+            churchName={church.data.name}
+            title="Put your events on your website"
+          />
         )}
       </Stack>
     </Container>

@@ -8,14 +8,20 @@ import { trpc } from '../../lib/trpc';
 import { EventCard } from '../events/event-card';
 import { CardGrid, CardGridSkeleton } from '../events/event-list-states';
 
-/** The church's events to come, both kinds, soonest first, in the list's keyset pages. */
-export function ChurchEvents({ churchId, churchName }: { churchId: number; churchName: string }) {
-  const query = useInfiniteQuery(
-    trpc.events.list.infiniteQueryOptions(
-      { church: churchId },
-      { getNextPageParam: (page) => page.nextCursor },
-    ),
+/**
+ * The church's events to come, both kinds, soonest first, in the list's keyset pages: the church
+ * page's list, and the one framed on the church's own site (features/embed).
+ */
+export function churchEventsQuery(churchId: number) {
+  return trpc.events.list.infiniteQueryOptions(
+    { church: churchId },
+    { getNextPageParam: (page) => page.nextCursor },
   );
+}
+
+/** The church page's list of its events to come, as cards. */
+export function ChurchEvents({ churchId, churchName }: { churchId: number; churchName: string }) {
+  const query = useInfiniteQuery(churchEventsQuery(churchId));
   const events = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack gap="md" component="section" aria-labelledby="church-events">

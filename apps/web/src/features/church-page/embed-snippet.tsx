@@ -1,15 +1,32 @@
 import { embedSnippet } from '@huddle/domain';
 import { Card, Code, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { CopyAction } from '../host-event/copy-action';
 
-/** The one paste that puts the church's events on its own website (issue 30, item 5). */
-export function EmbedSnippet({ churchId, churchName }: { churchId: number; churchName: string }) {
-  const snippet = embedSnippet(window.location.origin, churchId, churchName);
+type EmbedSnippetProps = {
+  churchId: number;
+  churchName: string;
+  /** The card's heading: the church page's, unless the place asks otherwise (/analytics). */
+  title?: string;
+};
+
+/**
+ * The one paste that puts the church's events on its own website (issue 30, item 5;
+ * docs/adr/0085-events-on-a-churchs-website.md): on the church page and on the church's dashboard.
+ */
+export function EmbedSnippet({
+  churchId,
+  churchName,
+  title = "On your church's website",
+}: EmbedSnippetProps) {
+  const headingId = useId();
+  const origin = window.location.origin;
+  const snippet = embedSnippet(origin, churchId, churchName);
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="embed">
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id="embed">
-          On your church's website
+        <Title order={2} size="h4" id={headingId}>
+          {title}
         </Title>
         <Text size="sm" c="dimmed">
           Paste this where the events should appear. Visitors see what is coming up and RSVP without
@@ -29,6 +46,10 @@ export function EmbedSnippet({ churchId, churchName }: { churchId: number; churc
         >
           Copy the code
         </CopyAction>
+        <Text size="xs" c="dimmed">
+          If your site sets a Content-Security-Policy, allow {origin} in its script-src and
+          frame-src.
+        </Text>
       </Stack>
     </Card>
   );
