@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { churchEditAccess, lapsedChurchMayEdit, ownsEvent } from './permissions.js';
+import {
+  churchEditAccess,
+  lapsedChurchMayEdit,
+  leavesAnOwner,
+  ownsEvent,
+  teamAccess,
+} from './permissions.js';
 
 describe('event ownership (spec §6)', () => {
   it("belongs to the user of the event's church only", () => {
@@ -46,5 +53,41 @@ describe('what a church without an active subscription may change', () => {
     ]) {
       expect(lapsedChurchMayEdit(before, { ...before, ...change })).toBe(false);
     }
+  });
+});
+
+describe('the team of a church (ADR 0086)', () => {
+  it('is managed by its own owners only', () => {
+    expect(teamAccess({ churchId: 3, role: 'owner' }, 3)).toBe('allowed');
+    expect(teamAccess({ churchId: 3, role: 'official' }, 3)).toBe('owners-only');
+    expect(teamAccess({ churchId: 3, role: 'member' }, 3)).toBe('owners-only');
+    expect(teamAccess({ churchId: 3, role: 'owner' }, 4)).toBe('access-denied');
+    expect(teamAccess(null, 3)).toBe('access-denied');
+    expect(teamAccess(undefined, 3)).toBe('access-denied');
+  });
+
+  it('keeps the last owner: removed or made an official, refused; another owner, allowed', () => {
+    expect(leavesAnOwner([1], { userId: 1, role: null })).toBe(false);
+    expect(leavesAnOwner([1], { userId: 1, role: 'member' })).toBe(false);
+    expect(leavesAnOwner([1], { userId: 1, role: 'owner' })).toBe(true);
+    expect(leavesAnOwner([1, 2], { userId: 1, role: null })).toBe(true);
+    expect(leavesAnOwner([1], { userId: 5, role: null })).toBe(true);
+    expect(leavesAnOwner([1], { userId: 5, role: 'owner' })).toBe(true);
+  });
+
+  it('never leaves a church that had an owner without one', () => {
+    const role = fc.constantFrom(null, 'owner', 'official', 'member');
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 1, max: 20 }),
+        role,
+        (owners, userId, newRole) => {
+          const after = owners.filter((id) => id !== userId);
+          if (newRole === 'owner' && owners.includes(userId)) after.push(userId);
+          expect(leavesAnOwner(owners, { userId, role: newRole })).toBe(after.length > 0);
+        },
+      ),
+    );
   });
 });

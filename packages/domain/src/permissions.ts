@@ -69,3 +69,40 @@ function seriesRunsLonger(before: EventSchedule, after: EventSchedule): boolean 
       after.recurrenceEndDate > before.recurrenceEndDate,
   );
 }
+
+export type TeamAccess = 'allowed' | 'owners-only' | 'access-denied';
+
+/**
+ * Who sees and changes who has access to a church: its owners, and nobody else's
+ * (docs/adr/0086-more-than-one-person-per-church.md). Officials and members work in the church
+ * but do not decide who else does.
+ */
+export function teamAccess(membership: ChurchMembership, churchId: number): TeamAccess {
+  if (!membership || membership.churchId !== churchId) return 'access-denied';
+  return membership.role === 'owner' ? 'allowed' : 'owners-only';
+}
+
+/** The title and text shown when the team is refused. */
+export const TEAM_ACCESS_DENIED = {
+  'owners-only': {
+    title: 'Owners only',
+    message: 'Only owners can see and change who has access to the church.',
+  },
+  'access-denied': {
+    title: 'Access Denied',
+    message: "You can only manage your own church's team.",
+  },
+} as const;
+
+/**
+ * The last-owner rule: a change to one person (`role` null for removing them) may take an owner
+ * away only while another owner stays, so a church never loses the one person who can let people
+ * in. The server applies it under a lock on the church, so two changes at once cannot both pass.
+ */
+export function leavesAnOwner(
+  ownerIds: readonly number[],
+  change: { userId: number; role: string | null },
+): boolean {
+  if (!ownerIds.includes(change.userId) || change.role === 'owner') return true;
+  return ownerIds.some((id) => id !== change.userId);
+}

@@ -1,6 +1,7 @@
 export * from './attendees.js';
 export * from './auth.js';
 export * from './church.js';
+export * from './church-members.js';
 export * from './contact.js';
 export * from './event.js';
 export * from './fields.js';
