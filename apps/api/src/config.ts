@@ -125,6 +125,13 @@ export const RATE_LIMITS = {
   passwordForgotPerEmail: { max: 3, windowMs: HOUR },
   // Changing one's password while signed in: each try verifies the current password.
   passwordChange: { max: 10, windowMs: 10 * MINUTE },
+  /**
+   * Per church, from any of its owners: invitations mailed (renewals too). A church bringing its
+   * volunteers in sends a few dozen; a script mailing strangers in its name is cut off.
+   */
+  invitationsPerChurch: { max: 30, windowMs: DAY },
+  // Joining through an invitation's link (POST /api/invitations/accept): each try hashes a password.
+  invitationAccept: { max: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

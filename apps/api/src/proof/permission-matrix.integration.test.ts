@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SubscriptionStatus } from '@huddle/db';
 import { insertSupportPosts } from '@huddle/db/testing';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   insertChurch,
   insertEvent,
   insertRsvp,
+  insertUser,
   linkUser,
 } from '../testing/fixtures.js';
 import { registerThroughApi, withSession } from '../testing/http-session.js';
@@ -67,6 +69,13 @@ const MATRIX: [string, ...number[]][] = [
   ['GET /api/events/:eventId/attendees.csv',  401, 403,     403,  200,     200,   200,   200,    200,     200, 401],
   ['DELETE /api/rsvps/:rsvpId',               401, 403,     403,  200,     200,   200,   200,    200,     200, 401],
   ['POST /api/messages',                      401, 403,     403,  201,     201,   201,   201,    201,     201, 401],
+  ['GET /api/churches/:churchId/members',     401, 403,     403,  403,     403,   200,   200,    200,     200, 401],
+  ['POST /api/churches/:churchId/invitations', 401, 403,    403,  403,     403,   201,   201,    201,     201, 401],
+  ['DELETE /api/churches/:churchId/invitations/:invitationId', 401, 403, 403, 403, 403, 200, 200, 200,  200, 401],
+  ['PUT /api/churches/:churchId/members/:userId', 401, 403,  403,  403,     403,   200,   200,    200,     200, 401],
+  ['DELETE /api/churches/:churchId/members/:userId', 401, 403, 403, 403,   403,   200,   200,    200,     200, 401],
+  ['GET /api/invitations/:token',             200, 200,     200,  200,     200,   200,   200,    200,     200, 200],
+  ['POST /api/invitations/accept',            201, 201,     201,  201,     201,   201,   201,    201,     201, 201],
   ['GET /api/admin/verify',                   401, 401,     401,  401,     401,   401,   401,    401,     401, 200],
   ['GET /api/admin/dashboard',                401, 401,     401,  401,     401,   401,   401,    401,     401, 200],
   ['GET /api/admin/payments',                 401, 401,     401,  401,     401,   401,   401,    401,     401, 200],
@@ -118,6 +127,13 @@ function bodyFor(row: string, ids: Ids): unknown {
       messageBody: 'Lot B.',
     };
   }
+  if (row === 'POST /api/churches/:churchId/invitations') {
+    return { email: `matrix.invitee${n}@example.com`, role: 'member' };
+  }
+  if (row === 'PUT /api/churches/:churchId/members/:userId') return { role: 'official' };
+  if (row === 'POST /api/invitations/accept') {
+    return { token: ids.token, username: `matrix.joiner${n}`, password: 'joiner secret' };
+  }
   if (row === 'POST /api/contact') {
     return {
       name: 'Matrix Visitor',
@@ -140,6 +156,10 @@ type Ids = {
   requestId: number;
   rsvpId: number;
   notificationId: number;
+  /** A pending invitation of the church and its link's token, and a member of the church. */
+  invitationId: number;
+  token: string;
+  userId: number;
 };
 
 const server = useTestServer();
@@ -163,6 +183,20 @@ async function resourcesOf(churchId: number): Promise<Ids> {
     recurrence_end_date: daysFromNow(20).toISOString().slice(0, 10),
   });
   const { offerId, requestId } = await insertSupportPosts(db, churchId, 'office@example.org');
+  const token = `matrix-invitation-${++bodies}`;
+  const invitation = await db
+    .insertInto('church_invitations')
+    .values({
+      church_id: churchId,
+      email: `matrix.invited${bodies}@example.com`,
+      role: 'member',
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      expires_at: daysFromNow(7),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const userId = await insertUser(db);
+  await linkUser(db, userId, churchId, 'member');
   return {
     churchId,
     eventId,
@@ -176,6 +210,9 @@ async function resourcesOf(churchId: number): Promise<Ids> {
     requestId,
     rsvpId: rsvp.id,
     notificationId: notification.id,
+    invitationId: invitation.id,
+    token,
+    userId,
   };
 }
 

@@ -3,6 +3,7 @@ import { attendeesRouter } from '../modules/attendees/attendees.router.js';
 import { authRouter } from '../modules/auth/auth.router.js';
 import { billingRouter } from '../modules/billing/billing.router.js';
 import { churchAnalyticsRouter } from '../modules/church-analytics/church-analytics.router.js';
+import { churchMembersRouter } from '../modules/church-members/church-members.router.js';
 import { churchesRouter } from '../modules/churches/churches.router.js';
 import { contactRouter } from '../modules/contact/contact.router.js';
 import { eventsRouter } from '../modules/events/events.router.js';
@@ -22,6 +23,7 @@ export const appRouter = router({
   billing: billingRouter,
   churches: churchesRouter,
   churchAnalytics: churchAnalyticsRouter,
+  churchMembers: churchMembersRouter,
   events: eventsRouter,
   health: healthRouter,
   messages: messagesRouter,
