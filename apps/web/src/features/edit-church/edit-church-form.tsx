@@ -1,24 +1,31 @@
 import type { ChurchEditFormValues } from '@huddle/domain';
-import { Stack, Text } from '@mantine/core';
+import { Fieldset, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { FormActions } from '../../components/form-actions';
 import { focusFirstError } from '../../lib/form-focus';
 import { trpc } from '../../lib/trpc';
+import { ChurchProfileFields } from '../churches/church-profile-fields';
 import { AmenitiesField } from './amenities-field';
 import { ChurchContactFields } from './church-contact-fields';
-import { type Church, churchToFormValues, validateChurchEdit } from './edit-church-values';
+import { ChurchPhotoField } from './church-photo-field';
+import {
+  type Church,
+  churchToFormValues,
+  keptValues,
+  validateChurchEdit,
+} from './edit-church-values';
 import { useUpdateChurch } from './use-update-church';
 
 /** The edit form (spec §2 /edit-church/{id}): Cancel and Save both lead to /analytics. */
 export function EditChurchForm({ church }: { church: Church }) {
-  // Controlled: the amenities field shows the list as it changes.
+  // Controlled: the amenities field and the photo's preview show the values as they change.
   const form = useForm<ChurchEditFormValues>({
     mode: 'controlled',
     initialValues: churchToFormValues(church),
     validate: validateChurchEdit,
   });
-  const { submit, pending } = useUpdateChurch(church.id, form);
+  const { submit, pending } = useUpdateChurch(church, form);
   // A new address reaches the attendees of its dates still to come: say how many before saving.
   const initial = form.getInitialValues();
   const moves = (['address', 'city', 'state', 'zipCode'] as const).some(
@@ -31,10 +38,20 @@ export function EditChurchForm({ church }: { church: Church }) {
   const attendees = toTell.data?.attendees ?? 0;
   const amenities = form.getInputProps('amenities');
   const amenitiesError = typeof amenities.error === 'string' ? amenities.error : undefined;
+  const keptDenomination = keptValues(church).denomination;
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit, focusFirstError)}>
       <Stack gap="lg">
+        <Fieldset legend="Your church" radius="lg">
+          <Stack gap="md">
+            <ChurchProfileFields
+              form={form}
+              blankDenomination={keptDenomination && `Keep “${keptDenomination}”`}
+            />
+            <ChurchPhotoField form={form} church={church} />
+          </Stack>
+        </Fieldset>
         <ChurchContactFields form={form} />
         <AmenitiesField
           value={form.values.amenities}

@@ -8,18 +8,26 @@ import { aChurch, CHURCH_OWNER, NO_ANALYTICS } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { StubError, type StubHandlers, stubTrpc } from '../../test/trpc-stub';
 
+// As the demo churches are: a picture the app ships rather than a web address.
 const CHURCH = aChurch({
   id: 7,
   name: 'Grace Community Church',
   capacity: 100,
   amenities: ['Parking', 'Prayer Garden'],
   website: null,
+  imageUrl: '/images/churches/church-1.svg',
+  denomination: 'Non-Denominational',
 });
+const PHOTO = 'https://grace.example.org/front.jpg';
 
-function editServer(handlers: StubHandlers = {}, session: Session = CHURCH_OWNER) {
+function editServer(
+  handlers: StubHandlers = {},
+  session: Session = CHURCH_OWNER,
+  church: typeof CHURCH = CHURCH,
+) {
   return stubTrpc({
     'auth.user': () => session,
-    'churches.byId': () => CHURCH,
+    'churches.byId': () => church,
     'churches.update': (input) => ({ ...CHURCH, ...(input as object) }),
     'events.list': () => ({ items: [], nextCursor: null }),
     // Saving lands on /analytics, whose dashboard asks for these; unanswered, they would fail
@@ -54,9 +62,14 @@ describe('/edit-church/{id} for its owner', () => {
     save();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
+    // The shipped picture cannot be shown as a web address: its field starts blank, and left
+    // blank it is not sent, so it stays.
     expect(api.inputsOf('churches.update')).toEqual([
       {
         id: 7,
+        name: 'Grace Community Church',
+        description: CHURCH.description,
+        denomination: 'Non-Denominational',
         address: CHURCH.address,
         city: 'Austin',
         state: 'TX',
@@ -131,10 +144,11 @@ describe('/edit-church/{id} for its owner', () => {
     ).toEqual(['Baptistry', 'Big Screen TV', 'Parking']);
   });
 
-  it("puts a 409 beside the field it names, with 'Update Failed'", async () => {
+  it("puts a 409 beside the field it names, focused, with 'Update Failed'", async () => {
+    const phoneTaken = 'A church with this phone number is already registered.';
     editServer({
       'churches.update': () => {
-        throw new StubError('CONFLICT', 'A church with this phone number is already registered.');
+        throw new StubError('CONFLICT', phoneTaken, { fieldErrors: { phone: [phoneTaken] } });
       },
     });
     const { router } = await openForm();
@@ -143,10 +157,49 @@ describe('/edit-church/{id} for its owner', () => {
     expect(await screen.findByText('Update Failed')).toBeVisible();
     await waitFor(() => expect(field('Phone')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Phone')).toHaveFocus();
-    expect(field('Phone')).toHaveAccessibleDescription(
-      'A church with this phone number is already registered.',
-    );
+    expect(field('Phone')).toHaveAccessibleDescription(phoneTaken);
     expect(router.state.location.pathname).toBe('/edit-church/7');
+  });
+
+  it('puts a clash of name and address on the field the server names: the name, or the address', async () => {
+    const taken = 'A church with this name already exists at this address.';
+    for (const named of ['name', 'address'] as const) {
+      notifications.clean();
+      editServer({
+        'churches.update': () => {
+          throw new StubError('CONFLICT', taken, { fieldErrors: { [named]: [taken] } });
+        },
+      });
+      const { unmount } = await openForm();
+      fireEvent.change(field('Church Name'), { target: { value: 'Cornerstone Baptist' } });
+      save();
+
+      const label = named === 'name' ? 'Church Name' : 'Street Address';
+      await waitFor(() => expect(field(label)).toHaveAttribute('aria-invalid', 'true'));
+      expect(field(label)).toHaveFocus();
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(taken));
+      const other = named === 'name' ? 'Street Address' : 'Church Name';
+      expect(field(other)).not.toHaveAttribute('aria-invalid', 'true');
+      unmount();
+    }
+  });
+
+  it("puts the server's refusal of a field beside it", async () => {
+    const refused = 'Web address must not contain control characters';
+    editServer({
+      'churches.update': () => {
+        throw new StubError('BAD_REQUEST', `imageUrl: ${refused}`, {
+          fieldErrors: { imageUrl: [refused] },
+        });
+      },
+    });
+    await openForm();
+    fireEvent.change(field('Photo URL'), { target: { value: PHOTO } });
+    save();
+    await waitFor(() =>
+      expect(field('Photo URL')).toHaveAccessibleDescription(expect.stringContaining(refused)),
+    );
+    expect(field('Photo URL')).toHaveFocus();
   });
 
   it('leaves by Cancel for /analytics without saving', async () => {
@@ -154,6 +207,118 @@ describe('/edit-church/{id} for its owner', () => {
     await openForm();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/analytics');
     expect(api.inputsOf('churches.update')).toEqual([]);
+  });
+});
+
+describe('/edit-church/{id}: the church edits all of itself (issue 32)', () => {
+  const preview = () =>
+    screen.getByRole('img', { name: "Your church's photo as visitors will see it" });
+
+  it('changes its name, description, denomination and photo, and sends them', async () => {
+    const api = editServer();
+    await openForm();
+    expect(field('Church Name')).toHaveValue('Grace Community Church');
+    expect(field('Description')).toHaveValue(CHURCH.description);
+    expect(field('Denomination')).toHaveValue('Non-Denominational');
+    // The denomination list is registration's.
+    const options = within(field('Denomination')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Not specified',
+      'Baptist',
+      'Catholic',
+      'Methodist',
+      'Lutheran',
+      'Presbyterian',
+      'Pentecostal',
+      'Episcopal',
+      'Non-Denominational',
+      'Assemblies of God',
+      'Church of Christ',
+      'Evangelical',
+      'Orthodox',
+      'Seventh-day Adventist',
+      'Other',
+    ]);
+    expect(field('Photo URL')).toHaveValue('');
+    expect(preview()).toHaveAttribute('src', CHURCH.imageUrl);
+
+    fireEvent.change(field('Church Name'), { target: { value: ' Harvest Point Church ' } });
+    fireEvent.change(field('Description'), { target: { value: 'Game nights.\nAll welcome.' } });
+    fireEvent.change(field('Denomination'), { target: { value: 'Methodist' } });
+    fireEvent.change(field('Photo URL'), { target: { value: PHOTO } });
+    await waitFor(() => expect(preview()).toHaveAttribute('src', PHOTO));
+    save();
+
+    await waitFor(() => expect(api.inputsOf('churches.update')).toHaveLength(1));
+    expect(api.inputsOf('churches.update')[0]).toMatchObject({
+      id: 7,
+      name: 'Harvest Point Church',
+      description: 'Game nights.\nAll welcome.',
+      denomination: 'Methodist',
+      imageUrl: PHOTO,
+    });
+    expect(await screen.findByText('Church Updated!')).toBeVisible();
+  });
+
+  it('clears a photo and a denomination left blank, and previews what will show instead', async () => {
+    const api = editServer({}, CHURCH_OWNER, { ...CHURCH, imageUrl: PHOTO });
+    await openForm();
+    expect(field('Photo URL')).toHaveValue(PHOTO);
+    expect(preview()).toHaveAttribute('src', PHOTO);
+
+    fireEvent.change(field('Photo URL'), { target: { value: '' } });
+    fireEvent.change(field('Denomination'), { target: { value: '' } });
+    // The drawing the church's card shows without a photo of its own.
+    await waitFor(() => expect(preview()).toHaveAttribute('src', '/images/churches/church-2.svg'));
+    save();
+
+    await waitFor(() => expect(api.inputsOf('churches.update')).toHaveLength(1));
+    expect(api.inputsOf('churches.update')[0]).toMatchObject({
+      denomination: null,
+      imageUrl: null,
+    });
+  });
+
+  it('previews only a web address, and falls back when the picture does not load', async () => {
+    editServer();
+    await openForm();
+    fireEvent.change(field('Photo URL'), { target: { value: 'javascript:alert(1)' } });
+    await waitFor(() => expect(preview()).toHaveAttribute('src', '/images/churches/church-2.svg'));
+
+    fireEvent.change(field('Photo URL'), { target: { value: 'https://gone.example.org/x.jpg' } });
+    await waitFor(() => expect(preview()).toHaveAttribute('src', 'https://gone.example.org/x.jpg'));
+    fireEvent.error(preview());
+    expect(preview()).toHaveAttribute('src', '/images/churches/church-2.svg');
+  });
+
+  it("checks the new fields by registration's rules before sending", async () => {
+    const api = editServer();
+    await openForm();
+    fireEvent.change(field('Church Name'), { target: { value: '  ' } });
+    fireEvent.change(field('Description'), { target: { value: '' } });
+    fireEvent.change(field('Photo URL'), { target: { value: 'ftp://grace.org/a.png' } });
+    save();
+
+    expect(await screen.findByText('Church name is required')).toBeVisible();
+    expect(screen.getByText('Description is required')).toBeVisible();
+    expect(
+      screen.getByText('Please enter a valid web address starting with http:// or https://'),
+    ).toBeVisible();
+    expect(field('Church Name')).toHaveFocus();
+    expect(api.inputsOf('churches.update')).toEqual([]);
+  });
+
+  it('keeps a denomination the list does not name unless another is chosen', async () => {
+    const church = { ...CHURCH, denomination: 'Nazarene' };
+    const api = editServer({}, CHURCH_OWNER, church);
+    await openForm();
+    expect(field('Denomination')).toHaveValue('');
+    expect(within(field('Denomination')).getAllByRole('option')[0]).toHaveTextContent(
+      'Keep “Nazarene”',
+    );
+    save();
+    await waitFor(() => expect(api.inputsOf('churches.update')).toHaveLength(1));
+    expect(api.inputsOf('churches.update')[0]).not.toHaveProperty('denomination');
   });
 });
 

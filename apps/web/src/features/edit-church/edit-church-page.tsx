@@ -46,7 +46,8 @@ export function EditChurchPage() {
       <Stack gap={4} mb="xl">
         <Title order={1}>Edit Church Information</Title>
         <Text c="dimmed" size="lg">
-          Keep your contact details, location, capacity and amenities up to date.
+          Keep your church’s name, description, photo, contact details, location, capacity and
+          amenities up to date.
         </Text>
       </Stack>
       {access === 'access-denied' || churchId === null ? (

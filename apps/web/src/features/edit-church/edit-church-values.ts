@@ -1,6 +1,14 @@
-import { type ChurchEditFormValues, churchEditFormSchema } from '@huddle/domain';
+import {
+  type ChurchEditForm as ChurchEditFormOutput,
+  type ChurchEditFormValues,
+  type ChurchUpdatePayload,
+  churchEditFormSchema,
+  churchEditFormToInput,
+  DENOMINATIONS,
+  type Denomination,
+} from '@huddle/domain';
 import { type FormErrors, schemaResolver, type UseFormReturnType } from '@mantine/form';
-import { appCodeOf, fieldErrorsOf, httpStatusOf } from '../../lib/api-error';
+import { fieldErrorsOf } from '../../lib/api-error';
 import type { RouterOutputs } from '../../lib/trpc';
 
 export type Church = RouterOutputs['churches']['byId'];
@@ -8,6 +16,10 @@ export type ChurchEditForm = UseFormReturnType<ChurchEditFormValues>;
 export type ChurchEditField = keyof ChurchEditFormValues;
 
 const FIELDS: ChurchEditField[] = [
+  'name',
+  'description',
+  'denomination',
+  'imageUrl',
   'address',
   'city',
   'state',
@@ -19,9 +31,31 @@ const FIELDS: ChurchEditField[] = [
   'amenities',
 ];
 
-/** The form starts from the church as stored (spec §5 church edit: its nine fields). */
-export function churchToFormValues(church: Church): ChurchEditFormValues {
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+const isListed = (value: string): value is Denomination =>
+  (DENOMINATIONS as readonly string[]).includes(value);
+
+/**
+ * What is stored but cannot be shown in its field, so the field starts blank and, left blank,
+ * keeps it: a denomination the list does not name (registered before the list, or imported), or
+ * a picture the app ships rather than a web address (the demo churches').
+ */
+export function keptValues(church: Church): { denomination?: string; imageUrl?: string } {
+  const { denomination, imageUrl } = church;
   return {
+    ...(denomination && !isListed(denomination) ? { denomination } : {}),
+    ...(imageUrl && !isWebAddress(imageUrl) ? { imageUrl } : {}),
+  };
+}
+
+/** The form starts from the church as stored: all of it (issue 32), as registration asked. */
+export function churchToFormValues(church: Church): ChurchEditFormValues {
+  const kept = keptValues(church);
+  return {
+    name: church.name,
+    description: church.description,
+    denomination: church.denomination && isListed(church.denomination) ? church.denomination : '',
+    imageUrl: kept.imageUrl ? '' : (church.imageUrl ?? ''),
     address: church.address,
     city: church.city,
     state: church.state,
@@ -34,34 +68,35 @@ export function churchToFormValues(church: Church): ChurchEditFormValues {
   };
 }
 
+/**
+ * What Save sends: every field, a blank denomination or photo as a clearing null, except that a
+ * kept value (`keptValues`) whose field was left blank is left out, so it stays.
+ */
+export function churchUpdateOf(church: Church, form: ChurchEditFormOutput): ChurchUpdatePayload {
+  const { denomination, imageUrl, ...input } = churchEditFormToInput(church.id, form);
+  const kept = keptValues(church);
+  return {
+    ...input,
+    ...(denomination === null && kept.denomination ? {} : { denomination }),
+    ...(imageUrl === null && kept.imageUrl ? {} : { imageUrl }),
+  };
+}
+
 /** The domain's messages, as the server gives them. */
 export const validateChurchEdit: (values: ChurchEditFormValues) => FormErrors = schemaResolver(
   churchEditFormSchema,
   { sync: true },
 );
 
-/** A 409 names the taken value in its message ("…phone number is already registered"). */
-const CONFLICTS: [pattern: RegExp, field: ChurchEditField][] = [
-  [/e-?mail/i, 'email'],
-  [/phone/i, 'phone'],
-  // The name cannot be changed here, so a clash of name and address is the address's.
-  [/address/i, 'address'],
-];
-
 /**
  * The server's complaints about single fields, keyed by form field: the field errors of a rejected
- * input, or for a 409 the field its message names.
+ * input, and of a 409, which names the field another church holds the value of (for a name at
+ * this address, the one of the two this edit changed).
  */
-export function churchEditFieldErrors(
-  error: unknown,
-  message: string,
-): Partial<Record<ChurchEditField, string>> {
+export function churchEditFieldErrors(error: unknown): Partial<Record<ChurchEditField, string>> {
   const result: Partial<Record<ChurchEditField, string>> = {};
   for (const [field, text] of Object.entries(fieldErrorsOf(error))) {
     if ((FIELDS as string[]).includes(field)) result[field as ChurchEditField] = text;
   }
-  if (Object.keys(result).length > 0) return result;
-  if (appCodeOf(error) !== 'CONFLICT' && httpStatusOf(error) !== 409) return result;
-  const match = CONFLICTS.find(([pattern]) => pattern.test(message));
-  return match ? { [match[1]]: message } : {};
+  return result;
 }
