@@ -327,6 +327,19 @@ describe('PUT /api/churches/:id, the church edits all of itself (issue 32)', () 
     );
   });
 
+  it("takes a hostile name as text: the church's page escapes it", async () => {
+    const { churchId, cookie } = await churchUser('owner');
+    const name = '</title><script>alert(1)</script> "Grace" & Co';
+    const response = await put(churchId, cookie, fullEdit({ name }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().name).toBe(name);
+
+    const page = await get(`/churches/${churchId}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
   it('moves its place and its events when the zip code changes', async () => {
     const { churchId, cookie } = await churchUser('owner');
     const eventId = await insertEvent(server.db, churchId, { datetime: daysFromNow(3) });
@@ -559,7 +572,7 @@ describe('PUT /api/churches/:id, bad input', () => {
     expect(after.latitude).not.toBe(0);
   });
 
-  it('refuses a body over 32 KiB with 413, and one that is not JSON with 400', async () => {
+  it('refuses a body over 32 KiB with 413, and one not JSON or with __proto__ with 400', async () => {
     const { churchId, cookie } = await churchUser('owner');
     const before = await churchRow(churchId);
     const huge = await put(churchId, cookie, {
@@ -569,6 +582,12 @@ describe('PUT /api/churches/:id, bad input', () => {
     expect(huge.statusCode).toBe(413);
     const broken = await put(churchId, cookie, '{"name": "Grace",');
     expect(broken.statusCode).toBe(400);
+    const poisoned = await put(
+      churchId,
+      cookie,
+      JSON.stringify(fullEdit()).replace('{', '{"__proto__":{"name":"Polluted"},'),
+    );
+    expect(poisoned.statusCode).toBe(400);
     expect(await churchRow(churchId)).toEqual(before);
   });
 });
