@@ -2,19 +2,28 @@ import { expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { newPage } from './browser.js';
 import { useJourney } from './journey.js';
-import { signIn } from './steps.js';
+import { fitsWidth, signIn } from './steps.js';
 
 const journey = useJourney();
 
 async function churchRow(id: number) {
   return journey.app.db
     .selectFrom('churches')
-    .select(['id', 'name', 'phone', 'capacity', 'amenities'])
+    .select([
+      'id',
+      'name',
+      'description',
+      'denomination',
+      'image_url',
+      'phone',
+      'capacity',
+      'amenities',
+    ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
 
-it("a church user edits their own church, sees it on its events, and is refused another's", async () => {
+it("a church user edits all of their own church, sees it on its page and events, and is refused another's", async () => {
   const page = await newPage(journey.browser, journey.app.baseURL);
   await signIn(page);
 
@@ -30,6 +39,28 @@ it("a church user edits their own church, sees it on its events, and is refused 
   await page.getByLabel(/^Phone/).waitFor();
   await expectAccessible(page, '/edit-church/{id}');
 
+  // All of the church (issue 32): its name, words, denomination and photo, with a preview.
+  const name = 'Harvest Point Church';
+  await page.getByLabel(/^Church Name/).fill(name);
+  await page.getByLabel(/^Description/).fill('Game nights in the fellowship hall. All welcome.');
+  await page.getByLabel('Denomination').selectOption('Methodist');
+  const photo = 'https://photos.huddle.invalid/front.jpg';
+  const preview = page.getByRole('img', { name: "Your church's photo as visitors will see it" });
+  await preview.evaluate((img) => {
+    const seen: string[] = [];
+    Object.assign(window, { previewSources: seen });
+    new MutationObserver(() => seen.push(img.getAttribute('src') ?? '')).observe(img, {
+      attributeFilter: ['src'],
+    });
+  });
+  await page.getByLabel('Photo URL').fill(photo);
+  // The photo is tried; it does not load, so the church's drawing shows, as on its card.
+  await expect
+    .poll(() => page.evaluate(() => (window as { previewSources?: string[] }).previewSources))
+    .toEqual([photo, expect.stringMatching(/^\/images\/churches\/church-\d\.svg$/)]);
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await page.getByLabel(/^Phone/).fill('512 555 0777');
   await page.getByLabel(/^Capacity/).fill('480');
   await page.getByRole('checkbox', { name: 'Wheelchair Accessible' }).check();
@@ -40,7 +71,14 @@ it("a church user edits their own church, sees it on its events, and is refused 
   await page.waitForURL((url) => url.pathname === '/analytics');
 
   const saved = await churchRow(churchId);
-  expect(saved).toMatchObject({ phone: '(512) 555-0777', capacity: 480 });
+  expect(saved).toMatchObject({
+    name,
+    description: 'Game nights in the fellowship hall. All welcome.',
+    denomination: 'Methodist',
+    image_url: photo,
+    phone: '(512) 555-0777',
+    capacity: 480,
+  });
   expect(saved.amenities).toEqual(
     expect.arrayContaining(['Wheelchair Accessible', 'Prayer Garden']),
   );
@@ -56,6 +94,25 @@ it("a church user edits their own church, sees it on its events, and is refused 
     .executeTakeFirstOrThrow();
   await page.goto(`/events/${event.id}`);
   await page.getByRole('link', { name: '(512) 555-0777' }).waitFor();
+
+  // Its page and the directory name it anew.
+  await page.goto(`/churches/${churchId}`);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.goto(`/churches?search=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name }).waitFor();
+
+  // On a 360 px phone the whole form fits, and is still accessible.
+  const phone = await newPage(journey.browser, journey.app.baseURL, {
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+  });
+  await phone.context().addCookies(await page.context().cookies());
+  await phone.goto(`/edit-church/${churchId}`);
+  await phone.getByLabel(/^Church Name/).waitFor();
+  await phone.waitForLoadState('networkidle');
+  expect(await fitsWidth(phone)).toBe(true);
+  await expectAccessible(phone, '/edit-church/{id} at 360 px');
+  await phone.context().close();
 
   // Another church's page is refused, and so is its API.
   const other = await journey.app.db
