@@ -14,9 +14,11 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AnalyticsRouteImport } from './routes/analytics'
 import { Route as ChurchCheckoutRouteImport } from './routes/church-checkout'
+import { Route as ChurchTeamRouteImport } from './routes/church-team'
 import { Route as ChurchesRouteImport } from './routes/churches'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as HostEventRouteImport } from './routes/host-event'
+import { Route as JoinRouteImport } from './routes/join'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterChurchRouteImport } from './routes/register-church'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -57,6 +59,11 @@ const ChurchCheckoutRoute = ChurchCheckoutRouteImport.update({
   path: '/church-checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChurchTeamRoute = ChurchTeamRouteImport.update({
+  id: '/church-team',
+  path: '/church-team',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChurchesRoute = ChurchesRouteImport.update({
   id: '/churches',
   path: '/churches',
@@ -70,6 +77,11 @@ const ContactRoute = ContactRouteImport.update({
 const HostEventRoute = HostEventRouteImport.update({
   id: '/host-event',
   path: '/host-event',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinRoute = JoinRouteImport.update({
+  id: '/join',
+  path: '/join',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -149,9 +161,11 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/analytics': typeof AnalyticsRoute
   '/church-checkout': typeof ChurchCheckoutRoute
+  '/church-team': typeof ChurchTeamRoute
   '/churches': typeof ChurchesRoute
   '/contact': typeof ContactRoute
   '/host-event': typeof HostEventRoute
+  '/join': typeof JoinRoute
   '/login': typeof LoginRoute
   '/register-church': typeof RegisterChurchRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -173,9 +187,11 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/analytics': typeof AnalyticsRoute
   '/church-checkout': typeof ChurchCheckoutRoute
+  '/church-team': typeof ChurchTeamRoute
   '/churches': typeof ChurchesRoute
   '/contact': typeof ContactRoute
   '/host-event': typeof HostEventRoute
+  '/join': typeof JoinRoute
   '/login': typeof LoginRoute
   '/register-church': typeof RegisterChurchRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -198,9 +214,11 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/analytics': typeof AnalyticsRoute
   '/church-checkout': typeof ChurchCheckoutRoute
+  '/church-team': typeof ChurchTeamRoute
   '/churches': typeof ChurchesRoute
   '/contact': typeof ContactRoute
   '/host-event': typeof HostEventRoute
+  '/join': typeof JoinRoute
   '/login': typeof LoginRoute
   '/register-church': typeof RegisterChurchRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -224,9 +242,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/analytics'
     | '/church-checkout'
+    | '/church-team'
     | '/churches'
     | '/contact'
     | '/host-event'
+    | '/join'
     | '/login'
     | '/register-church'
     | '/reset-password'
@@ -248,9 +268,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/analytics'
     | '/church-checkout'
+    | '/church-team'
     | '/churches'
     | '/contact'
     | '/host-event'
+    | '/join'
     | '/login'
     | '/register-church'
     | '/reset-password'
@@ -272,9 +294,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/analytics'
     | '/church-checkout'
+    | '/church-team'
     | '/churches'
     | '/contact'
     | '/host-event'
+    | '/join'
     | '/login'
     | '/register-church'
     | '/reset-password'
@@ -297,9 +321,11 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   AnalyticsRoute: typeof AnalyticsRoute
   ChurchCheckoutRoute: typeof ChurchCheckoutRoute
+  ChurchTeamRoute: typeof ChurchTeamRoute
   ChurchesRoute: typeof ChurchesRoute
   ContactRoute: typeof ContactRoute
   HostEventRoute: typeof HostEventRoute
+  JoinRoute: typeof JoinRoute
   LoginRoute: typeof LoginRoute
   RegisterChurchRoute: typeof RegisterChurchRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -353,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChurchCheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/church-team': {
+      id: '/church-team'
+      path: '/church-team'
+      fullPath: '/church-team'
+      preLoaderRoute: typeof ChurchTeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/churches': {
       id: '/churches'
       path: '/churches'
@@ -372,6 +405,13 @@ declare module '@tanstack/react-router' {
       path: '/host-event'
       fullPath: '/host-event'
       preLoaderRoute: typeof HostEventRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join': {
+      id: '/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof JoinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -481,9 +521,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   AnalyticsRoute: AnalyticsRoute,
   ChurchCheckoutRoute: ChurchCheckoutRoute,
+  ChurchTeamRoute: ChurchTeamRoute,
   ChurchesRoute: ChurchesRoute,
   ContactRoute: ContactRoute,
   HostEventRoute: HostEventRoute,
+  JoinRoute: JoinRoute,
   LoginRoute: LoginRoute,
   RegisterChurchRoute: RegisterChurchRoute,
   ResetPasswordRoute: ResetPasswordRoute,

@@ -345,6 +345,18 @@ describe('/analytics', () => {
     expect(screen.queryByRole('link', { name: 'Edit church' })).toBeNull();
   });
 
+  it("links owners alone to the church's team", async () => {
+    dashboardServer({}, 'owner');
+    const { unmount } = await renderApp({ path: '/analytics' });
+    expect(await screen.findByRole('link', { name: 'Team' })).toHaveAttribute(
+      'href',
+      '/church-team',
+    );
+    unmount();
+    await openDashboard({}, 'official');
+    expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
+  });
+
   it('judges attendance only once an event or a date of a series has taken place', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-01T12:00:00Z'), toFake: ['Date'] });
     const weeksAway = new Date('2026-12-06T23:00:00Z');

@@ -5,9 +5,10 @@ import {
   type ChurchMembership,
   churchEditAccess,
   DEFAULT_ANALYTICS_PERIOD,
+  teamAccess,
 } from '@huddle/domain';
 import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCreditCard, IconEdit } from '@tabler/icons-react';
+import { IconCreditCard, IconEdit, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/links';
@@ -60,6 +61,15 @@ export function ChurchDashboard({ churchId, membership }: Props) {
               >
                 Subscription
               </ButtonLink>
+              {teamAccess(membership, churchId) === 'allowed' && (
+                <ButtonLink
+                  to="/church-team"
+                  variant="default"
+                  leftSection={<IconUsers size={16} aria-hidden />}
+                >
+                  Team
+                </ButtonLink>
+              )}
               <ButtonLink
                 to="/edit-church/$id"
                 params={{ id: String(churchId) }}

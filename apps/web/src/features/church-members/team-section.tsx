@@ -1,0 +1,22 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One part of the team page: a titled card, named for screen readers by its title. */
+export function TeamSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-label={title}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
