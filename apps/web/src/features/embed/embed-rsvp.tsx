@@ -11,7 +11,12 @@ import { useRsvpSubmit } from '../events/rsvp-submit';
 import { YouAreGoing } from '../events/you-are-going';
 import { JoinWaitlist } from '../waitlist/join-waitlist';
 
-type EmbedRsvpProps = { event: EventView; onClose: () => void };
+type EmbedRsvpProps = {
+  event: EventView;
+  /** False while the dialog is closing: nothing takes focus in it any more. */
+  open: boolean;
+  onClose: () => void;
+};
 
 /**
  * The RSVP as the event page takes it, inside the framed page's dialog: the date of a series, the
@@ -19,7 +24,7 @@ type EmbedRsvpProps = { event: EventView; onClose: () => void };
  * for a party larger than the seats left, then "You're going!". Calls go to Huddle's own origin
  * from its own page, so the site around the frame sees none of it, and no cookie is involved.
  */
-export function EmbedRsvp({ event, onClose }: EmbedRsvpProps) {
+export function EmbedRsvp({ event, open, onClose }: EmbedRsvpProps) {
   const formId = useId();
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const [reservation, setReservation] = useState<Reservation | null>(null);
@@ -31,10 +36,22 @@ export function EmbedRsvp({ event, onClose }: EmbedRsvpProps) {
     rememberRsvp({ eventId: event.id, date, people: guest.numberOfGuests });
   });
 
-  // The form's code loads with the dialog: its first field takes focus once it is there.
+  // The form's code loads with the dialog: its first field takes focus once it is there, unless
+  // the dialog was closed meanwhile (its focus has gone back to the button that opened it). After
+  // a task: the dialog's focus trap puts focus on its first control a task after opening, and the
+  // field must come after that, not before.
+  const wantsForm = open && left > 0;
   useEffect(() => {
-    if (left > 0) focusWhenShown(() => document.getElementById(formId)?.querySelector('input'));
-  }, [formId, left]);
+    if (!wantsForm) return;
+    let waiting = true;
+    focusWhenShown(
+      () => (waiting ? document.getElementById(formId)?.querySelector('input') : undefined),
+      (field) => setTimeout(() => waiting && field.focus()),
+    );
+    return () => {
+      waiting = false;
+    };
+  }, [formId, wantsForm]);
 
   if (reservation) {
     return <YouAreGoing id={`${formId}-done`} event={event} reservation={reservation} />;

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 
 /*
  * The framed page tells the page around it how tall it is (issue 30, item 5): /embed.js, on the
@@ -40,7 +40,12 @@ function tell(): void {
  */
 export function trackHeight(element: Element, margin = 0): () => void {
   if (window.parent === window) return () => {};
-  observer ??= new ResizeObserver(tell);
+  if (!observer) {
+    observer = new ResizeObserver(tell);
+    // A part that moves without changing size (a dialog ending its opening transition) is seen
+    // when its transition ends: the bottoms read are the boxes as drawn, transforms included.
+    document.addEventListener('transitionend', tell, true);
+  }
   tracked.set(element, margin);
   observer.observe(element);
   tell();
@@ -51,10 +56,17 @@ export function trackHeight(element: Element, margin = 0): () => void {
   };
 }
 
-/** A callback ref that tracks its element's height (React 19: the returned function cleans up). */
+/**
+ * A callback ref that tracks its element's height. It stops on the call with null rather than by
+ * returning a cleanup, which a component merging refs (Mantine's) may drop.
+ */
 export function useHeightRef(margin = 0) {
+  const stop = useRef<(() => void) | undefined>(undefined);
   return useCallback(
-    (element: HTMLElement | null) => (element ? trackHeight(element, margin) : undefined),
+    (element: HTMLElement | null) => {
+      stop.current?.();
+      stop.current = element ? trackHeight(element, margin) : undefined;
+    },
     [margin],
   );
 }
