@@ -31,7 +31,10 @@ describe('/join', () => {
     let session: typeof JOINED | null = null;
     const api = stubApi({
       'auth.user': () => session,
-      'churchMembers.invitation.preview': () => preview.promise,
+      'churchMembers.invitation.preview': () => {
+        if (session) throw new StubError('NOT_FOUND', 'This invitation is no longer valid.');
+        return preview.promise;
+      },
       'churchMembers.invitation.accept': () => {
         session = JOINED;
         return JOINED;
@@ -72,6 +75,9 @@ describe('/join', () => {
     expectLink('Church Dashboard', '/analytics', next);
     // The header knows who is signed in now.
     expect(await screen.findByRole('button', { name: 'vol_cal' })).toBeInTheDocument();
+    // The used link is not checked again, so the welcome stays.
+    expect(api.inputsOf('churchMembers.invitation.preview')).toHaveLength(1);
+    expect(screen.getByRole('status', { name: /Welcome to Grace Chapel!/ })).toBeVisible();
   });
 
   it('sends another address when given one, and shows a taken username beside its field', async () => {

@@ -7,7 +7,7 @@ import {
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { matchQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DoneNotice } from '../../components/done-notice';
@@ -56,6 +56,15 @@ export function JoinPage() {
 }
 
 function Invitation({ token }: { token: string }) {
+  const [joined, setJoined] = useState<string | null>(null);
+  // Once joined the link is used up: the welcome stays whatever a fresh check would say.
+  if (joined) return <Joined churchName={joined} />;
+  return <InvitationCheck token={token} onJoined={setJoined} />;
+}
+
+type CheckProps = { token: string; onJoined: (churchName: string) => void };
+
+function InvitationCheck({ token, onJoined }: CheckProps) {
   const preview = useQuery(trpc.churchMembers.invitation.preview.queryOptions({ token }));
   if (preview.isPending) return <PageLoader label="Checking your invitation…" />;
   if (preview.isError) {
@@ -73,10 +82,12 @@ function Invitation({ token }: { token: string }) {
       </Stack>
     );
   }
-  return <JoinForm token={token} invitation={preview.data} />;
+  return <JoinForm token={token} invitation={preview.data} onJoined={onJoined} />;
 }
 
-function JoinForm({ token, invitation }: { token: string; invitation: Preview }) {
+type FormProps = { token: string; invitation: Preview; onJoined: (churchName: string) => void };
+
+function JoinForm({ token, invitation, onJoined }: FormProps) {
   const queryClient = useQueryClient();
   const { session } = useSession();
   const form = useForm<JoinFormValues>({
@@ -89,9 +100,12 @@ function JoinForm({ token, invitation }: { token: string; invitation: Preview })
     trpc.churchMembers.invitation.accept.mutationOptions({
       onSuccess: (joined) => {
         // The answer is the new session: the header and guards see it at once, then every
-        // cached answer (which may depend on who asks) is fetched again.
+        // cached answer (which may depend on who asks) is fetched again, but for this link's
+        // own check: the link is used up now.
         queryClient.setQueryData(trpc.auth.user.queryKey(), joined);
-        void queryClient.invalidateQueries();
+        onJoined(invitation.churchName);
+        const ownCheck = trpc.churchMembers.invitation.preview.pathFilter();
+        void queryClient.invalidateQueries({ predicate: (query) => !matchQuery(ownCheck, query) });
       },
     }),
   );
@@ -105,7 +119,6 @@ function JoinForm({ token, invitation }: { token: string; invitation: Preview })
     );
   }, focusFirstError);
 
-  if (accept.isSuccess) return <Joined churchName={invitation.churchName} />;
   return (
     <Stack gap="md">
       <Text>
