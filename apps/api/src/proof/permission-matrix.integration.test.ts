@@ -70,7 +70,7 @@ const MATRIX: [string, ...number[]][] = [
   ['DELETE /api/rsvps/:rsvpId',               401, 403,     403,  200,     200,   200,   200,    200,     200, 401],
   ['POST /api/messages',                      401, 403,     403,  201,     201,   201,   201,    201,     201, 401],
   ['GET /api/churches/:churchId/members',     401, 403,     403,  403,     403,   200,   200,    200,     200, 401],
-  ['POST /api/churches/:churchId/invitations', 401, 403,    403,  403,     403,   201,   201,    201,     201, 401],
+  ['POST /api/churches/:churchId/invitations', 401, 403,    403,  403,     403,   403,   403,    403,     201, 401],
   ['DELETE /api/churches/:churchId/invitations/:invitationId', 401, 403, 403, 403, 403, 200, 200, 200,  200, 401],
   ['PUT /api/churches/:churchId/members/:userId', 401, 403,  403,  403,     403,   200,   200,    200,     200, 401],
   ['DELETE /api/churches/:churchId/members/:userId', 401, 403, 403, 403,   403,   200,   200,    200,     200, 401],

@@ -478,6 +478,24 @@ describe('who may manage a team', () => {
     expect((await team(churchId, owner.cookie)).members).toHaveLength(3);
   });
 
+  it('lets a church that does not pay manage its team, but not mail invitations', async () => {
+    const { churchId, owner } = await churchWithOwner();
+    const volunteer = await joined(churchId, owner.cookie);
+    await server.db
+      .updateTable('churches')
+      .set({ subscription_status: 'canceled' })
+      .where('id', '=', churchId)
+      .execute();
+    const refused = await invite(churchId, owner.cookie, `gil${unique()}@example.org`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('SUBSCRIPTION_REQUIRED');
+    expect((await team(churchId, owner.cookie)).invitations).toEqual([]);
+    const removed = await call('DELETE', `/api/churches/${churchId}/members/${volunteer.userId}`, {
+      cookie: owner.cookie,
+    });
+    expect(removed.statusCode).toBe(200);
+  });
+
   it('pairs each REST path with a tRPC procedure the web app calls', async () => {
     const { churchId, owner } = await churchWithOwner();
     const list = await server.app.inject(
@@ -531,6 +549,22 @@ describe('limits and an outsider', () => {
       );
     }
     expect(tries.map((r) => r.statusCode)).toEqual([404, 404, 404, 429]);
+  });
+
+  it("links to the site's own address, whatever Host a request names", async () => {
+    const { churchId, owner } = await churchWithOwner();
+    const email = `hal${unique()}@example.org`;
+    const spoofed = await server.app.inject({
+      method: 'POST',
+      url: `/api/churches/${churchId}/invitations`,
+      cookies: withSession(owner.cookie),
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email, role: 'member' },
+    });
+    expect(spoofed.statusCode).toBe(201);
+    const { delivered } = await deliveredInvitation(email);
+    expect(delivered.mail.text).toContain('http://huddle.test/join?token=');
+    expect(`${delivered.mail.text}${delivered.mail.html}`).not.toContain('evil.example');
   });
 
   it('refuses cross-site forms, other content types, huge bodies and control characters, changing nothing', async () => {

@@ -7,7 +7,7 @@ import {
   memberRemoveInput,
   memberRoleInput,
 } from '@huddle/domain';
-import { churchProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { churchProcedure, partnerProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
 import {
   invitationPreviewSchema,
@@ -80,12 +80,13 @@ export const churchMembersRouter = router({
     .output(teamSchema)
     .query(({ ctx, input }) => churchTeam(ctx, input.churchId)),
 
-  invite: churchProcedure
+  // A paying church only: the platform mails strangers for churches that are accountable.
+  invite: partnerProcedure
     .meta({
       rest: {
         method: 'POST',
         path: '/api/churches/:churchId/invitations',
-        summary: `Invite an address as an official or a member: mails a single-use link that opens for 7 days; an open invitation to the same address is renewed (new link, role and expiry), not doubled; 409 naming email when the address's account is in a church already; 429 past the church's daily allowance; owners only, ${OWNERS_ONLY}`,
+        summary: `Invite an address as an official or a member: mails a single-use link that opens for 7 days; an open invitation to the same address is renewed (new link, role and expiry), not doubled; 409 naming email when the address's account is in a church already; 429 past the church's daily allowance; 403 SUBSCRIPTION_REQUIRED without an active subscription; owners only, ${OWNERS_ONLY}`,
         successStatus: 201,
         errors: { 409: "The address's account already belongs to a church" },
       },
