@@ -1,3 +1,4 @@
+import { zipCentroid } from '@huddle/db';
 import { localDateOf } from '@huddle/domain';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -172,5 +173,64 @@ describe('a search as a calendar feed', () => {
     const response = await get('/api/events/calendar.ics?zipCode=7870');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/zip/i);
+  });
+  it("follows the list's radius, words and kind, and keeps what it cancelled that they would find", async () => {
+    const downtown = zipCentroid('78701');
+    if (!downtown) throw new Error('78701 is in the zip table');
+    // Miles due north of downtown Austin: a degree of latitude is 69.09 miles on the sphere.
+    const north = (miles: number) => ({
+      latitude: downtown.latitude + miles / 69.0933,
+      longitude: downtown.longitude,
+    });
+    const near = await insertChurch(server.db, { name: 'Eastside Chapel', ...north(3) });
+    const far = await insertChurch(server.db, { name: 'Hill Country Church', ...north(40) });
+    const party = await insertEvent(server.db, near, { title: 'Chiefs at Broncos', sport: 'NFL' });
+    const worship = await insertEvent(server.db, near, {
+      title: 'Chiefs fans worship night',
+      sport: 'Special Service',
+    });
+    const hoops = await insertEvent(server.db, near, { title: 'Lakers at Suns', sport: 'NBA' });
+    const faraway = await insertEvent(server.db, far, { title: 'Chiefs at Raiders', sport: 'NFL' });
+    const gone = await insertEvent(server.db, near, { title: 'Chiefs at Jets', sport: 'NFL' });
+    const goneFar = await insertEvent(server.db, far, { title: 'Chiefs at Bills', sport: 'NFL' });
+    await server.db.deleteFrom('events').where('id', 'in', [gone, goneFar]).execute();
+
+    const filters = 'near=78701&radius=10&kind=watch_party&q=chiefs';
+    const response = await get(`/api/events/calendar.ics?${filters}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      'X-WR-CALNAME:Huddle: Watch parties within 10 mi of 78701 matching "chiefs"',
+    );
+    const feed = entries(response.body);
+    const uid = (id: number) => `event-${id}@huddle`;
+    expect(feed.filter((entry) => entry.status !== 'CANCELLED').map((e) => e.uid)).toEqual([
+      uid(party),
+    ]);
+    expect(feed.find((entry) => entry.uid === uid(gone))?.status).toBe('CANCELLED');
+    for (const id of [worship, hoops, faraway, goneFar]) {
+      expect(feed.some((entry) => entry.uid === uid(id))).toBe(false);
+    }
+    // The list, asked the same, finds the same events.
+    const list = await get(`/api/events?${filters}`);
+    expect((list.json() as { id: number }[]).map((event) => event.id)).toEqual([party]);
+
+    // "Near me": a position instead of a zip code.
+    const position = `lat=${downtown.latitude}&lng=${downtown.longitude}&radius=10&q=chiefs`;
+    const mine = await get(`/api/events/calendar.ics?${position}`);
+    expect(mine.body).toContain('within 10 mi of a chosen place');
+    expect(uidsOf(mine.body)).toEqual(expect.arrayContaining([uid(party), uid(worship)]));
+    expect(uidsOf(mine.body)).not.toContain(uid(faraway));
+  });
+
+  it.each([
+    ['near=00000', 'near: Unknown zip code 00000'],
+    ['radius=10', 'radius: Give a place (near, or lat and lng)'],
+    ['lat=30.2', 'lat and lng: Give both a latitude and a longitude'],
+    ['kind=games', "Kind must be 'watch_party' or 'church_event'"],
+  ])('refuses %s as the list does: %s', async (query, message) => {
+    const response = await get(`/api/events/calendar.ics?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });

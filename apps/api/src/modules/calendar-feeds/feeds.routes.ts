@@ -1,8 +1,9 @@
-import { eventSearchInput, idInput } from '@huddle/domain';
+import { idInput } from '@huddle/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../../context.js';
 import { matchesIfNoneMatch } from '../../rest/http-cache.js';
 import { toHttpError } from '../../rest/http-error.js';
+import { eventListInput } from '../events/event.schemas.js';
 import { churchFeed, type Feed, searchFeed } from './feeds.service.js';
 
 /*
@@ -12,12 +13,19 @@ import { churchFeed, type Feed, searchFeed } from './feeds.service.js';
  */
 
 const FEED_CACHE = 'public, max-age=300, stale-while-revalidate=300';
-const searchInput = eventSearchInput.pick({
+/** The event list's own filters (its schema, its messages), as FeedSearch names them. */
+const searchInput = eventListInput.pick({
   zipCode: true,
   city: true,
   state: true,
   sport: true,
   church: true,
+  kind: true,
+  q: true,
+  near: true,
+  lat: true,
+  lng: true,
+  radius: true,
 });
 
 export function calendarFeedRoutes({ db, config }: AppDependencies) {
