@@ -229,6 +229,21 @@ describe('/church-team', () => {
     expect(screen.getByLabelText('Role of youth_bob')).toBeVisible();
   });
 
+  it('asks a church without an active subscription to subscribe before inviting', async () => {
+    teamServer(aTeam(), {
+      'billing.status': () => ({
+        status: 'canceled',
+        billingPeriod: 'monthly',
+        currentPeriodEnd: null,
+      }),
+    });
+    await openPage();
+    expect(await screen.findByText('Subscription needed to invite')).toBeVisible();
+    expectLink('Manage subscription', '/subscription');
+    expect(screen.queryByRole('form', { name: 'Invite someone' })).toBeNull();
+    expect(await screen.findByLabelText('Role of youth_bob')).toBeVisible();
+  });
+
   it('tells officials and members that owners manage the team, and asks for nothing', async () => {
     for (const role of ['official', 'member']) {
       const api = teamServer(aTeam(), {}, { ...OWNER, churchUser: { churchId: 42, role } });

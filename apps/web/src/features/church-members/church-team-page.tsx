@@ -58,10 +58,23 @@ export function ChurchTeamPage() {
 
 function TeamDetails({ churchId, yourId }: { churchId: number; yourId: number }) {
   const team = useQuery(trpc.churchMembers.list.queryOptions({ churchId }));
+  // The header asks for it on every page already; the server decides in any case.
+  const billing = useQuery(trpc.billing.status.queryOptions({ churchId }));
+  const paying = !billing.data || billing.data.status === 'active';
   return (
     <>
       <TeamSection title="Invite someone">
-        <InviteForm churchId={churchId} />
+        {paying ? (
+          <InviteForm churchId={churchId} />
+        ) : (
+          <Alert color="yellow" radius="md" title="Subscription needed to invite">
+            <Text size="sm" mb="md">
+              Invitations are mailed for churches with an active Church Partner subscription. You
+              can still change roles and remove people below.
+            </Text>
+            <ButtonLink to="/subscription">Manage subscription</ButtonLink>
+          </Alert>
+        )}
       </TeamSection>
       <TeamSection title="People with access">
         {team.isPending ? (
