@@ -160,7 +160,14 @@ const visitor: Caller = { name: 'a visitor' };
 let churchUser: Caller;
 let otherUser: Caller;
 let admin: Caller;
-const ids = { churchId: 0, otherChurchId: 0, eventId: 0, rsvpId: 0, notificationId: 0 };
+const ids = {
+  churchId: 0,
+  otherChurchId: 0,
+  eventId: 0,
+  rsvpId: 0,
+  notificationId: 0,
+  invitationToken: '',
+};
 
 let counter = 0;
 const unique = () => `${process.pid}x${++counter}`;
@@ -271,6 +278,19 @@ beforeAll(async () => {
     .executeTakeFirst();
   ids.notificationId = notification?.id ?? 0;
 
+  // An invitation of the church, its link's token read from the mail it queued.
+  const invited = await call(churchUser, 'POST', '/api/churches/{churchId}/invitations', {
+    params: { churchId: ids.churchId },
+    body: { email: `volunteer${unique()}@example.com`, role: 'member' },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const invitationMail = await server.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('kind', '=', 'church.invitation')
+    .executeTakeFirstOrThrow();
+  ids.invitationToken = /\/join\?token=([\w-]+)/.exec(invitationMail.text_body)?.[1] ?? '';
+
   const administrator = await createAdmin(server.db);
   admin = {
     name: 'an administrator',
@@ -294,6 +314,8 @@ function pathValues(template: string): Record<string, string | number> {
     '/api/churches/{id}/analytics': { id: ids.churchId },
     '/api/churches/{id}/events/analytics': { id: ids.churchId },
     '/api/churches/{churchId}/notifications': { churchId: ids.churchId },
+    '/api/churches/{churchId}/members': { churchId: ids.churchId },
+    '/api/invitations/{token}': { token: ids.invitationToken },
     '/api/rsvps/{id}': { id: ids.rsvpId },
     '/api/messages/stop/{token}': { token: 'no-such-stop-token' },
     '/api/reminders/{token}/release': { token: 'no-such-reminder-token' },
