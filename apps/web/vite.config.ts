@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { firstLoadChunks } from './vite-first-load-chunks';
 import { precompress } from './vite-precompress';
 import { preloadFonts } from './vite-preload-fonts';
 import { prerender } from './vite-prerender';
@@ -18,13 +19,6 @@ const apiTarget = 'http://127.0.0.1:3000';
  */
 const sideEffectFree =
   /[\\/]node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref)[\\/]/;
-
-/**
- * What every page runs before anything else (React, the router, TanStack Query, the tRPC client):
- * one chunk instead of a dozen small ones, each with its own request and headers on a phone.
- */
-const firstLoadVendor =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?:react-router|router-core|history|store|react-store|query-core|react-query)|@trpc[\\/](?:client|server|tanstack-react-query)|superjson|copy-anything|is-what)[\\/]/;
 
 function markSideEffectFree(): Plugin {
   return {
@@ -70,7 +64,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: firstLoadVendor }] } },
+      output: { codeSplitting: { groups: firstLoadChunks } },
     },
   },
 });
