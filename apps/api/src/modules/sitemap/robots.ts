@@ -1,6 +1,6 @@
 /**
  * /robots.txt: every public page may be crawled; the pages reached by a private link (an
- * attendee's RSVP or waitlist place), a church's or the administrator's own pages, and the frames
+ * attendee's RSVP or waitlist place, an invitation), a church's or the administrator's own pages, and the frames
  * churches put on their websites (their content is the church's page) may not. It names the
  * sitemap, whose address must be absolute.
  */
@@ -14,6 +14,8 @@ const PRIVATE_PATHS = [
   '/subscription',
   '/account',
   '/reset-password',
+  '/church-team',
+  '/join',
   '/embed/',
 ];
 

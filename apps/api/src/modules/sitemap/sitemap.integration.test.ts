@@ -24,6 +24,8 @@ describe('what search engines are told to crawl', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toContain('Disallow: /manage-rsvp\n');
     expect(response.body).toContain('Disallow: /embed/\n');
+    // An invitation's link and the team page are nobody's search result.
+    expect(response.body).toContain('Disallow: /join\n');
     expect(response.body).toContain('Sitemap: http://huddle.test/sitemap.xml\n');
   });
 
