@@ -9,10 +9,10 @@
  *   (`listEventsQuery`, `findActiveEventQuery`) and kept; a request runs it with the current time
  *   in place of the instant it was built with. So the bare route pays for pg and JSON only. They
  *   run as named prepared statements, as the API runs them (statement-cache.ts).
- * - A radius search (`near`, docs/adr/0082) runs what the API runs per request: the count of
- *   churches in the box (`countChurchesNear`, which picks the list's shape), then the list's
+ * - A radius search (`near`, docs/adr/0082) runs what the API runs per request: by date, the count
+ *   of churches in the box (`countChurchesNear`, which picks the list's shape); then the list's
  *   statement of that shape, kept per URL and shape and run unnamed, as the API runs it (its
- *   statement cache skips a place).
+ *   statement cache skips a place). The distance order needs no count.
  * - The reads of issue 17 (church directory, a church's analytics and event analytics, its
  *   notifications) likewise, with `listChurchesQuery`, `churchAnalyticsStatement`,
  *   `eventAnalyticsStatement` and `listNotificationsQuery`. The admin dashboard's three statements
@@ -123,7 +123,8 @@ export async function createBareServer(handle: DbHandle, db: Db, publicUrl: stri
     const search = new URL(request.url, 'http://bare').searchParams;
     const radius = radiusOf(search);
     if (radius) {
-      const byChurch = (await countChurchesNear(db, radius.near)) < FEW_CHURCHES_NEAR;
+      const byChurch =
+        !radius.byDistance && (await countChurchesNear(db, radius.near)) < FEW_CHURCHES_NEAR;
       const statement = cached(`${request.url}|${byChurch}`, () =>
         statementOf(
           listEventsQuery(db, {

@@ -84,16 +84,37 @@ export const roundMiles = (miles: number) => Math.round(miles * 100) / 100;
 /** Keyset position of a list in distance order: the last row's distance, then id. */
 export type DistanceCursor = { distance: number; id: number };
 
-export function encodeDistanceCursor(cursor: DistanceCursor): string {
-  return Buffer.from(`d${cursor.distance}|${cursor.id}`).toString('base64url');
+/**
+ * Keyset position of the events in distance order. An event is as far as its church, so the list
+ * runs church by church, nearest first (docs/adr/0082): the last row's distance, its church, its id.
+ */
+export type EventDistanceCursor = DistanceCursor & { churchId: number };
+
+export function encodeDistanceCursor(cursor: DistanceCursor | EventDistanceCursor): string {
+  const keys = 'churchId' in cursor ? `${cursor.churchId}|${cursor.id}` : String(cursor.id);
+  return Buffer.from(`d${cursor.distance}|${keys}`).toString('base64url');
+}
+
+/** A distance cursor's numbers: its distance, then its ids; null for text no such list made. */
+function readDistanceCursor(text: string): number[] | null {
+  const match = /^d(\d+(?:\.\d+)?(?:e-?\d+)?)((?:\|\d{1,10}){1,2})$/.exec(
+    Buffer.from(text, 'base64url').toString('utf8'),
+  );
+  if (!match?.[1] || !match[2]) return null;
+  const distance = Number(match[1]);
+  const ids = match[2].slice(1).split('|').map(Number);
+  const valid = Number.isFinite(distance) && ids.every((id) => id >= 1 && id <= 2_147_483_647);
+  return valid ? [distance, ...ids] : null;
 }
 
 export function decodeDistanceCursor(text: string): DistanceCursor | null {
-  const match = /^d(\d+(?:\.\d+)?(?:e-?\d+)?)\|(\d{1,10})$/.exec(
-    Buffer.from(text, 'base64url').toString('utf8'),
-  );
-  if (!match) return null;
-  const distance = Number(match[1]);
-  const id = Number(match[2]);
-  return Number.isFinite(distance) && id >= 1 && id <= 2_147_483_647 ? { distance, id } : null;
+  const [distance, id, ...more] = readDistanceCursor(text) ?? [];
+  return distance !== undefined && id !== undefined && !more.length ? { distance, id } : null;
+}
+
+export function decodeEventDistanceCursor(text: string): EventDistanceCursor | null {
+  const [distance, churchId, id, ...more] = readDistanceCursor(text) ?? [];
+  return distance !== undefined && churchId !== undefined && id !== undefined && !more.length
+    ? { distance, churchId, id }
+    : null;
 }

@@ -48,6 +48,14 @@ async function get(path: string) {
   return { status: response.statusCode, body: response.json() as Item[] & { message?: string } };
 }
 
+/** A page of a list and the address of the next one (its Link header), if any. */
+async function pageAt(url: string): Promise<{ items: Item[]; next: string | undefined }> {
+  const response = await server.app.inject({ method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  const next = /<([^>]+)>; rel="next"/.exec(String(response.headers.link))?.[1];
+  return { items: response.json() as Item[], next };
+}
+
 async function eventsFor(query: string) {
   const { status, body } = await get(`/api/events?${query}`);
   expect(status, JSON.stringify(body)).toBe(200);
@@ -107,6 +115,81 @@ describe('GET /api/events within a radius', () => {
       expect(status, query).toBe(400);
       expect(body.message, query).toMatch(message);
     }
+  });
+});
+
+describe('GET /api/events by distance, church by church', () => {
+  // Away from Austin, so the cases above see none of this. Two churches share a point (equal
+  // distance, as churches of one zip code do), with a nearer and a farther one. Their events are
+  // inserted in turns, so event ids interleave across churches; each church's second is a series
+  // that started last week and still runs (read from the series' own index).
+  const denver = zipCentroid('80202');
+  if (!denver) throw new Error('80202 is in the zip table');
+  const at = (miles: number) => ({
+    latitude: denver.latitude + miles / 69.0933,
+    longitude: denver.longitude,
+  });
+  const expected: { id: number; church: number; miles: number }[] = [];
+
+  beforeAll(async () => {
+    const { db } = server;
+    const places: [string, number, number][] = [
+      ['Twin A', 3, 4],
+      ['Nearest', 1, 3],
+      ['Twin B', 3, 5],
+      ['Farthest', 6, 2],
+    ];
+    const churches = [];
+    for (const [name, miles, count] of places) {
+      churches.push({ id: await insertChurch(db, { name, ...at(miles) }), miles, count });
+    }
+    for (let turn = 0; turn < 5; turn += 1) {
+      for (const church of churches.filter(({ count }) => turn < count)) {
+        const series = {
+          datetime: daysFromNow(-7),
+          is_recurring: true,
+          recurrence_pattern: 'weekly' as const,
+        };
+        const id = await insertEvent(
+          db,
+          church.id,
+          turn === 1 ? series : { datetime: daysFromNow(10 - turn) },
+        );
+        expected.push({ id, church: church.id, miles: church.miles });
+      }
+    }
+    await insertEvent(db, await insertChurch(db, { name: 'Too far', ...at(12) }));
+    // Nearest first; at an equal distance by church, then by event.
+    expected.sort((a, b) => a.miles - b.miles || a.church - b.church || a.id - b.id);
+  });
+
+  it('pages across churches at an equal distance without repeating or skipping an event', async () => {
+    for (const limit of [1, 2, 3, 4, 5]) {
+      const seen: Item[] = [];
+      let url: string | undefined = `/api/events?near=80202&radius=10&sort=distance&limit=${limit}`;
+      while (url) {
+        const page = await pageAt(url);
+        expect(page.items.length).toBeLessThanOrEqual(limit);
+        seen.push(...page.items);
+        url = page.next;
+      }
+      expect(
+        seen.map((e) => e.id),
+        `limit=${limit}`,
+      ).toEqual(expected.map((e) => e.id));
+      for (const [index, event] of seen.entries()) {
+        expect(event.distanceMiles).toBeCloseTo(expected[index]?.miles ?? Number.NaN, 1);
+      }
+    }
+  });
+
+  it('says so when a cursor is not one of this list', async () => {
+    const churchCursor = Buffer.from('d1.5|42').toString('base64url');
+    const { status, body } = await get(
+      `/api/events?near=80202&radius=10&sort=distance&cursor=${churchCursor}`,
+    );
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/cursor: Not a cursor from this list/);
   });
 });
 

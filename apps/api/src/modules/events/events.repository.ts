@@ -17,7 +17,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { type DistanceCursor, distanceSql, type Near, withinSql } from '../churches/near.js';
+import { distanceSql, type EventDistanceCursor, type Near, withinSql } from '../churches/near.js';
 import { insertRow } from '../shared/insert-row.js';
 import type { EventListWhen, EventWithChurchRow } from './event.schemas.js';
 import { SCHEDULE_COLUMNS } from './recurring-event.js';
@@ -177,11 +177,14 @@ export type EventListQuery = {
   now: Date;
   /** The caller's church, for the owner-only RSVP count. */
   viewerChurchId?: number | undefined;
-  /** Within a radius (docs/adr/0082); `byChurch` when few churches are in it (`countChurchesNear`). */
+  /**
+   * Within a radius (docs/adr/0082); by date, `byChurch` when few churches are in it
+   * (`countChurchesNear`). The distance order reads the churches nearest first whatever their number.
+   */
   near?: (Near & { byChurch: boolean }) | undefined;
   /** Nearest first, in pages after `distanceCursor`; else by date. */
   byDistance?: boolean | undefined;
-  distanceCursor?: DistanceCursor | null | undefined;
+  distanceCursor?: EventDistanceCursor | null | undefined;
   text?: TextQuery | undefined;
 };
 
@@ -275,24 +278,32 @@ function keysetPage(query: KeyQuery, q: EventListQuery, direction: 'asc' | 'desc
 
 /** A page of keys: (id, datetime) rows in keyset order, at most `q.limit` of them. */
 type PageKeys = AliasableExpression<{ id: number; datetime: Date }>;
+const DATE_ORDER = ['datetime', 'id'] as const;
 
 /**
- * Pages merged: their union in keyset order, cut at the limit. Each page is already in order and
- * at most a page long, so the union of the first pages holds the first page of the union.
+ * Pages merged: their union in the pages' order (`order`, all `direction`), cut at the limit. Each
+ * page is already in that order and at most a page long, so the union of the first pages holds
+ * the first page of the union.
  */
-function mergePages(db: Db, pages: PageKeys[], direction: 'asc' | 'desc', limit: number): PageKeys {
+function mergePages<O extends { id: number }>(
+  db: Db,
+  pages: AliasableExpression<O>[],
+  order: readonly (keyof O & string)[],
+  direction: 'asc' | 'desc',
+  limit: number,
+): AliasableExpression<O> {
   const [first, ...rest] = pages;
   if (!first) throw new Error('mergePages needs a page');
   if (!rest.length) return first;
-  let union = db.selectFrom(first.as('k0')).select(['k0.id', 'k0.datetime']);
-  rest.forEach((page, index) => {
-    const alias = `k${index + 1}` as const;
-    union = union.unionAll(
-      db.selectFrom(page.as(alias)).select([`${alias}.id`, `${alias}.datetime`]),
-    );
-  });
-  // ORDER BY and LIMIT after UNION ALL apply to the whole union.
-  return union.orderBy('datetime', direction).orderBy('id', direction).limit(sql.lit(limit));
+  const union = rest.reduce(
+    (all, page, index) => all.unionAll(db.selectFrom(page.as(`k${index + 1}`)).selectAll()),
+    db.selectFrom(first.as('k0')).selectAll(),
+  );
+  // ORDER BY and LIMIT after UNION ALL apply to the whole union; its rows are the pages' (O).
+  return order
+    .reduce((query, column) => query.orderBy(sql.ref(column), direction), union)
+    .limit(sql.lit(limit))
+    .$castTo<O>();
 }
 
 /** One branch of the page: its keyset page, one per spelling of the city in `range` mode. */
@@ -307,76 +318,161 @@ function branch(
   const pages = cities.map((city) =>
     keysetPage(where(filteredKeys(db, q, place, city)), q, direction),
   );
-  return mergePages(db, pages, direction, q.limit);
+  return mergePages(db, pages, DATE_ORDER, direction, q.limit);
 }
 
-/** The page's branches, each walking its own index in keyset order and stopping at the limit. */
-function pageBranches(db: Db, q: EventListQuery): { keys: PageKeys[]; direction: 'asc' | 'desc' } {
+/** A part of the list's timeline: its own filter, walking its own index (see PlaceMode). */
+type TimelineBranch = { place: PlaceMode; where: (query: KeyQuery) => KeyQuery };
+
+/**
+ * The list's timeline in branches, each walking its own index: the upcoming events and the series
+ * still running, the past ones, or those on one date (their first date, or a later one of a
+ * series).
+ */
+function timeline(q: EventListQuery): { direction: 'asc' | 'desc'; branches: TimelineBranch[] } {
   if (q.date) {
     const date = q.date;
     return {
       direction: 'asc',
-      keys: [
-        branch(db, q, 'asc', 'range', (query) => query.where((eb) => startsOnLocalDay(eb, date))),
-        branch(db, q, 'asc', 'entry', (query) =>
-          query.where((eb) => laterOccurrenceOnLocalDay(eb, date)),
-        ),
+      branches: [
+        { place: 'range', where: (query) => query.where((eb) => startsOnLocalDay(eb, date)) },
+        {
+          place: 'entry',
+          where: (query) => query.where((eb) => laterOccurrenceOnLocalDay(eb, date)),
+        },
       ],
     };
   }
   if (q.when === 'past') {
-    const past = branch(db, q, 'desc', 'range', (query) =>
-      query.where('events.datetime', '<', q.now).where((eb) => eb.not(seriesRunning(q.now))),
-    );
-    return { direction: 'desc', keys: [past] };
+    const past: TimelineBranch = {
+      place: 'range',
+      where: (query) =>
+        query.where('events.datetime', '<', q.now).where((eb) => eb.not(seriesRunning(q.now))),
+    };
+    return { direction: 'desc', branches: [past] };
   }
-  const keys = [
-    branch(db, q, 'asc', 'range', (query) => query.where('events.datetime', '>=', q.now)),
+  const branches: TimelineBranch[] = [
+    { place: 'range', where: (query) => query.where('events.datetime', '>=', q.now) },
   ];
   // Series that started before now but still run come first (they sort by their first start).
   // Once the cursor is past `now` none of them can follow, so the branch is skipped.
   if (!q.cursor || q.cursor.datetime < q.now) {
-    const running = branch(db, q, 'asc', 'entry', (query) =>
-      query.where('events.datetime', '<', q.now).where(seriesRunning(q.now)),
-    );
-    keys.unshift(running);
+    branches.unshift({
+      place: 'entry',
+      where: (query) => query.where('events.datetime', '<', q.now).where(seriesRunning(q.now)),
+    });
   }
-  return { direction: 'asc', keys };
+  return { direction: 'asc', branches };
+}
+
+/** The page's branches, each walking its own index in keyset order and stopping at the limit. */
+function pageBranches(db: Db, q: EventListQuery): { keys: PageKeys[]; direction: 'asc' | 'desc' } {
+  const { direction, branches } = timeline(q);
+  return {
+    direction,
+    keys: branches.map(({ place, where }) => branch(db, q, direction, place, where)),
+  };
+}
+
+/** A page of keys in distance order: (distance, church id, event id), at most `q.limit`. */
+type DistancePageKeys = AliasableExpression<{ distance: number; church_id: number; id: number }>;
+const DISTANCE_ORDER = ['distance', 'church_id', 'id'] as const;
+
+/**
+ * The churches within the radius, nearest first, from their place index (migration 0032: the id
+ * rides along); after the cursor's church, or at it, on a later page.
+ */
+function nearestChurches(db: Db, near: Near, cursor: EventDistanceCursor | null | undefined) {
+  const distance = distanceSql('nearby.latitude', 'nearby.longitude', near.center);
+  return db
+    .selectFrom('churches as nearby')
+    .select(['nearby.id', distance.as('distance')])
+    .where(withinSql('nearby.latitude', 'nearby.longitude', near))
+    .$if(cursor != null, (query) =>
+      query.where(
+        sql<SqlBool>`(${distance}, nearby.id) >= (${cursor?.distance}::float8, ${cursor?.churchId}::int)`,
+      ),
+    )
+    .orderBy('distance')
+    .orderBy('nearby.id');
 }
 
 /**
- * Nearest first: one statement over the same filters and timeline, in (distance, id) order after
- * the cursor. Every event within the radius is measured, so this is the dearer order in a dense
- * metro (docs/performance.md).
+ * A `range` branch in distance order: church by church, nearest first, each one's events through
+ * its own (church_id, datetime) index (by id, after the cursor), until the page is full. The
+ * churches are the place filter, so the events' own copy of the place is not read.
  */
-function distanceKeys(db: Db, q: EventListQuery, near: Near) {
-  const distance = distanceSql('events.place_lat', 'events.place_lng', near.center);
+function churchByChurch(
+  db: Db,
+  q: EventListQuery,
+  near: Near,
+  where: TimelineBranch['where'],
+): DistancePageKeys {
   const cursor = q.distanceCursor;
-  return filteredKeys(db, q, 'entry', undefined)
-    .where((eb) => {
-      if (q.date) {
-        const date = q.date;
-        return eb.or([startsOnLocalDay(eb, date), laterOccurrenceOnLocalDay(eb, date)]);
-      }
-      if (q.when === 'past') {
-        return eb.and([eb('events.datetime', '<', q.now), eb.not(seriesRunning(q.now))]);
-      }
-      return eb.or([eb('events.datetime', '>=', q.now), seriesRunning(q.now)]);
-    })
+  const events = where(filteredKeys(db, { ...q, near: undefined }, 'entry', undefined))
+    .where(sql<SqlBool>`events.church_id = near.id`)
     .$if(cursor != null, (query) =>
       query.where(
-        sql<SqlBool>`(${distance}, events.id) > (${cursor?.distance}::float8, ${cursor?.id}::int)`,
+        sql<SqlBool>`(near.distance, near.id, events.id)
+          > (${cursor?.distance}::float8, ${cursor?.churchId}::int, ${cursor?.id}::int)`,
       ),
     )
-    .orderBy(distance)
     .orderBy('events.id')
     .limit(sql.lit(q.limit));
+  return db
+    .selectFrom(nearestChurches(db, near, cursor).as('near'))
+    .innerJoinLateral(events.as('hosted'), (join) => join.onTrue())
+    .select(['near.distance', 'near.id as church_id', 'hosted.id'])
+    .orderBy('near.distance')
+    .orderBy('near.id')
+    .orderBy('hosted.id')
+    .limit(sql.lit(q.limit));
+}
+
+/**
+ * An `entry` branch in distance order (series: few): one walk of its index, the place checked
+ * and the distance measured on each entry, the nearest after the cursor kept.
+ */
+function placeOnEntry(
+  db: Db,
+  q: EventListQuery,
+  near: Near,
+  where: TimelineBranch['where'],
+): DistancePageKeys {
+  const distance = distanceSql('events.place_lat', 'events.place_lng', near.center);
+  const cursor = q.distanceCursor;
+  return where(filteredKeys(db, { ...q, near: { ...near, byChurch: false } }, 'entry', undefined))
+    .clearSelect()
+    .select([distance.as('distance'), 'events.church_id', 'events.id'])
+    .$if(cursor != null, (query) =>
+      query.where(
+        sql<SqlBool>`(${distance}, events.church_id, events.id)
+          > (${cursor?.distance}::float8, ${cursor?.churchId}::int, ${cursor?.id}::int)`,
+      ),
+    )
+    .orderBy('distance')
+    .orderBy('events.church_id')
+    .orderBy('events.id')
+    .limit(sql.lit(q.limit));
+}
+
+/**
+ * Nearest first (docs/adr/0082): an event is as far as its church, so the churches within the
+ * radius are read nearest first and their events church by church, in (distance, church id, event
+ * id) order after the cursor. A dense metro's page reads a few churches' events, not every event
+ * within the radius.
+ */
+function distanceKeys(db: Db, q: EventListQuery, near: Near): DistancePageKeys {
+  const pages = timeline(q).branches.map(({ place, where }) =>
+    place === 'range' ? churchByChurch(db, q, near, where) : placeOnEntry(db, q, near, where),
+  );
+  return mergePages(db, pages, DISTANCE_ORDER, 'asc', q.limit);
 }
 
 /** The page's keys: the branches' union, in keyset order, cut at the limit. */
 function pageKeys(db: Db, q: EventListQuery) {
   const { keys, direction } = pageBranches(db, q);
-  return { direction, keys: mergePages(db, keys, direction, q.limit) };
+  return { direction, keys: mergePages(db, keys, DATE_ORDER, direction, q.limit) };
 }
 
 /**
@@ -497,8 +593,9 @@ export function listEventsQuery(db: Db, q: EventListQuery) {
   if (q.near && q.byDistance) {
     return select
       .innerJoin(distanceKeys(db, q, q.near).as('page'), 'page.id', 'events.id')
-      .orderBy('distance_miles')
-      .orderBy('events.id');
+      .orderBy('page.distance')
+      .orderBy('page.church_id')
+      .orderBy('page.id');
   }
   const { keys, direction } = pageKeys(db, q);
   return select

@@ -23,7 +23,7 @@ import {
 } from '@huddle/domain';
 import { appError, fieldError, invalidInput } from '../../errors/app-error.js';
 import { findAccount, findChurchSubscriptionStatus } from '../auth/auth.repository.js';
-import { decodeDistanceCursor, encodeDistanceCursor, readNear } from '../churches/near.js';
+import { decodeEventDistanceCursor, encodeDistanceCursor, readNear } from '../churches/near.js';
 import { holdChangeNotices } from '../rsvps/change-notices.js';
 import { tellAttendeesOfCancellation } from '../rsvps/rsvp-cancellations.js';
 import { deleteRsvpsOnDate } from '../rsvps/rsvp-cancellations.repository.js';
@@ -89,7 +89,7 @@ export async function listEvents(
   const near = readNear(input);
   const byDistance = near !== null && input.sort === 'distance';
   const cursor = byDistance ? null : readCursor(input.cursor, decodeEventCursor);
-  const distanceCursor = byDistance ? readCursor(input.cursor, decodeDistanceCursor) : null;
+  const distanceCursor = byDistance ? readCursor(input.cursor, decodeEventDistanceCursor) : null;
   // REST callers send the location box's text as `city` (spec §5): 'Austin, TX' is read as /events reads it.
   const place = readPlaceQuery(input);
   const rows = await listEventRows(db, {
@@ -105,8 +105,12 @@ export async function listEvents(
     limit: input.limit + 1,
     now,
     viewerChurchId: viewer?.churchId,
+    // The distance order reads the churches nearest first, however many: no count to choose by.
     near: near
-      ? { ...near, byChurch: (await countChurchesNear(db, near)) < FEW_CHURCHES_NEAR }
+      ? {
+          ...near,
+          byChurch: !byDistance && (await countChurchesNear(db, near)) < FEW_CHURCHES_NEAR,
+        }
       : undefined,
     byDistance,
     distanceCursor,
@@ -119,7 +123,11 @@ export async function listEvents(
   return {
     items,
     nextCursor: byDistance
-      ? encodeDistanceCursor({ distance: last.distance_miles ?? 0, id: last.id })
+      ? encodeDistanceCursor({
+          distance: last.distance_miles ?? 0,
+          churchId: last.church_id,
+          id: last.id,
+        })
       : encodeEventCursor({ datetime: last.datetime, id: last.id }),
   };
 }
