@@ -11,6 +11,7 @@ import {
   NO_FILTERS,
   sportFilterOf,
 } from './events-query';
+import { SubscribeSearch } from './subscribe-search';
 
 const route = getRouteApi('/events/');
 
@@ -59,6 +60,7 @@ export function EventsPanel({ kind }: { kind: EventKind }) {
         onApply={applyFilters}
         onClear={clearFilters}
       />
+      <SubscribeSearch input={input} />
       <EventList input={input} onClearFilters={clearFilters} onWiden={widen} />
     </Stack>
   );
