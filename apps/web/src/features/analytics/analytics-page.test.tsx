@@ -165,7 +165,7 @@ describe('/analytics', () => {
   it("offers the code that puts the church's events on its own website", async () => {
     await openDashboard();
     const card = within(
-      await screen.findByRole('region', { name: 'Put your events on your website' }),
+      await screen.findByRole('region', { name: "Put your church's events on your website" }),
     );
     const code = card.getByLabelText('Embed code');
     expect(code).toHaveTextContent('<div data-huddle-church="7">');

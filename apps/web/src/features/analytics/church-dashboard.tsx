@@ -130,7 +130,7 @@ export function ChurchDashboard({ churchId, membership }: Props) {
           <EmbedSnippet
             churchId={churchId}
             churchName={church.data.name}
-            title="Put your events on your website"
+            title="Put your church's events on your website"
           />
         )}
       </Stack>
