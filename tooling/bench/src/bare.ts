@@ -12,7 +12,7 @@
  * - A radius search (`near`, docs/adr/0082) runs what the API runs per request: by date, the count
  *   of churches in the box (`countChurchesNear`, which picks the list's shape); then the list's
  *   statement of that shape, kept per URL and shape and run unnamed, as the API runs it (its
- *   statement cache skips a place). The distance order needs no count.
+ *   statement cache keeps a place search per shape, unnamed). The distance order needs no count.
  * - The reads of issue 17 (church directory, a church's analytics and event analytics, its
  *   notifications) likewise, with `listChurchesQuery`, `churchAnalyticsStatement`,
  *   `eventAnalyticsStatement` and `listNotificationsQuery`. The admin dashboard's three statements

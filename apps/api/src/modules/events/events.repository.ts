@@ -22,7 +22,12 @@ import { insertRow } from '../shared/insert-row.js';
 import type { EventListWhen, EventWithChurchRow } from './event.schemas.js';
 import { SCHEDULE_COLUMNS } from './recurring-event.js';
 import { seriesRunning } from './series-running.js';
-import { PLACEHOLDER_ID, PLACEHOLDER_NOW, StatementCache } from './statement-cache.js';
+import {
+  PLACEHOLDER_ID,
+  PLACEHOLDER_NOW,
+  placeholderNumber,
+  StatementCache,
+} from './statement-cache.js';
 import { matchesText, type TextQuery } from './text-search.js';
 
 type EventsEb = ExpressionBuilder<Database, 'events'>;
@@ -188,6 +193,33 @@ export type EventListQuery = {
   text?: TextQuery | undefined;
 };
 
+/** First pages, event pages and place searches: the statements everyone asks for (statement-cache.ts). */
+const statements = new StatementCache(1000);
+
+/** A place search's numbers, in the order of their placeholders in PLACEHOLDER_NEAR and _CURSOR. */
+function placeNumbers(near: Near, cursor?: EventDistanceCursor | null): number[] {
+  const { center, radius, box } = near;
+  const place = [center.lat, center.lng, radius, box.minLat, box.maxLat, box.minLng, box.maxLng];
+  return cursor ? [...place, cursor.distance, cursor.churchId, cursor.id] : place;
+}
+
+const PLACEHOLDER_NEAR: Near = {
+  center: { lat: placeholderNumber(0), lng: placeholderNumber(1) },
+  radius: placeholderNumber(2),
+  box: {
+    minLat: placeholderNumber(3),
+    maxLat: placeholderNumber(4),
+    minLng: placeholderNumber(5),
+    maxLng: placeholderNumber(6),
+  },
+};
+
+const PLACEHOLDER_CURSOR: EventDistanceCursor = {
+  distance: placeholderNumber(7),
+  churchId: placeholderNumber(8),
+  id: placeholderNumber(9),
+};
+
 /** Fewer churches than this within the radius: the list reads their events, not the dates in order. */
 export const FEW_CHURCHES_NEAR = 150;
 
@@ -197,16 +229,23 @@ export const FEW_CHURCHES_NEAR = 150;
  * order, their place checked on the index entry, where one in a handful is near.
  */
 export async function countChurchesNear(db: Db, near: Near): Promise<number> {
-  const { box } = near;
-  const row = await db
-    .selectFrom('churches')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('latitude', '>=', box.minLat)
-    .where('latitude', '<=', box.maxLat)
-    .where('longitude', '>=', box.minLng)
-    .where('longitude', '<=', box.maxLng)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const statement = statements.statement(
+    'near-count',
+    { now: PLACEHOLDER_NOW, numbers: placeNumbers(near) },
+    () => {
+      const { box } = PLACEHOLDER_NEAR;
+      return db
+        .selectFrom('churches')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('latitude', '>=', box.minLat)
+        .where('latitude', '<=', box.maxLat)
+        .where('longitude', '>=', box.minLng)
+        .where('longitude', '<=', box.maxLng);
+    },
+    { prepared: false },
+  );
+  const { rows } = await db.executeQuery<{ count: number }>(statement);
+  return Number(rows[0]?.count ?? 0);
 }
 
 /**
@@ -604,17 +643,32 @@ export function listEventsQuery(db: Db, q: EventListQuery) {
     .orderBy('events.id', direction);
 }
 
-/** First pages and event pages: the statements everyone asks for (statement-cache.ts). */
-const statements = new StatementCache(1000);
-
 /** One page of the public list (at most `q.limit` rows), each with its church. */
 export async function listEvents(db: Db, q: EventListQuery): Promise<EventWithChurchRow[]> {
-  // A later page's statement depends on its cursor (which branches run), so it is built each time;
-  // so is a place or a text search, whose values vary too much to keep.
-  if (q.cursor || q.near || q.text) return listEventsQuery(db, q).execute();
-  const { now, cursor: _cursor, ...rest } = q;
-  const statement = statements.statement(`list:${JSON.stringify(rest)}`, { now }, () =>
-    listEventsQuery(db, { ...q, now: PLACEHOLDER_NOW }),
+  // A later page by date depends on its cursor (which branches run), and a text search's words
+  // sit in the statement in several forms: both are built each time.
+  if (q.cursor || q.text) return listEventsQuery(db, q).execute();
+  const { now, cursor: _cursor, near, distanceCursor, ...rest } = q;
+  if (!near) {
+    const statement = statements.statement(`list:${JSON.stringify(rest)}`, { now }, () =>
+      listEventsQuery(db, { ...q, now: PLACEHOLDER_NOW }),
+    );
+    return (await db.executeQuery<EventWithChurchRow>(statement)).rows;
+  }
+  // A place search: kept per shape (the filters, the order, whether a cursor follows), its place
+  // and cursor in numbered placeholders, run unnamed (statement-cache.ts).
+  const shape = { ...rest, byChurch: near.byChurch, after: distanceCursor != null };
+  const statement = statements.statement(
+    `near:${JSON.stringify(shape)}`,
+    { now, numbers: placeNumbers(near, distanceCursor) },
+    () =>
+      listEventsQuery(db, {
+        ...q,
+        now: PLACEHOLDER_NOW,
+        near: { ...PLACEHOLDER_NEAR, byChurch: near.byChurch },
+        distanceCursor: distanceCursor && PLACEHOLDER_CURSOR,
+      }),
+    { prepared: false },
   );
   return (await db.executeQuery<EventWithChurchRow>(statement)).rows;
 }

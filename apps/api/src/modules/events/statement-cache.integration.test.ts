@@ -3,18 +3,59 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, insertChurch, insertEvent } from '../../testing/fixtures.js';
 import { useTestServer } from '../../testing/test-server.js';
-import { findActiveEvent, listEvents } from './events.repository.js';
+import { readNear } from '../churches/near.js';
+import {
+  countChurchesNear,
+  type EventListQuery,
+  findActiveEvent,
+  listEvents,
+} from './events.repository.js';
 
 let churchId: number;
 let soon: number;
 let later: number;
+/** Events of churches at two places far apart, nearest first from each. */
+const placed: Record<'plains' | 'delta', number[]> = { plains: [], delta: [] };
+const PLACES = { plains: { lat: 40, lng: -100 }, delta: { lat: 33, lng: -90.5 } };
 
 const server = useTestServer();
 beforeAll(async () => {
   churchId = await insertChurch(server.db, { city: 'Kept Falls', state: 'TX' });
   soon = await insertEvent(server.db, churchId, { datetime: daysFromNow(2) });
   later = await insertEvent(server.db, churchId, { datetime: daysFromNow(4) });
+  for (const [name, place] of Object.entries(PLACES) as [
+    keyof typeof PLACES,
+    typeof PLACES.plains,
+  ][]) {
+    for (const miles of [2, 1]) {
+      const church = await insertChurch(server.db, {
+        latitude: place.lat + miles / 69.0933,
+        longitude: place.lng,
+      });
+      placed[name].unshift(await insertEvent(server.db, church, { datetime: daysFromNow(miles) }));
+    }
+  }
 });
+
+/** A place search around `place`, nearest first, after `after` when given. */
+const nearby = (
+  place: { lat: number; lng: number },
+  after: EventListQuery['distanceCursor'] = null,
+  db: Db = server.db,
+) => {
+  const near = readNear({ ...place, radius: 10 });
+  if (!near) throw new Error('a place');
+  return listEvents(db, {
+    sports: null,
+    when: 'upcoming',
+    cursor: null,
+    limit: 13,
+    now: new Date(),
+    near: { ...near, byChurch: false },
+    byDistance: true,
+    distanceCursor: after,
+  });
+};
 
 const page = (now: Date, db: Db = server.db) =>
   listEvents(db, {
@@ -43,6 +84,41 @@ describe('kept statements', () => {
     expect(second?.id).toBe(later);
     expect(Number(second?.church_event_count)).toBe(1);
     expect(await findActiveEvent(server.db, 999_999)).toBeUndefined();
+  });
+
+  it("run a place search kept for its shape with each request's own place and cursor", async () => {
+    const [first, second] = placed.plains;
+    expect((await nearby(PLACES.plains)).map((row) => row.id)).toEqual(placed.plains);
+    expect((await nearby(PLACES.delta)).map((row) => row.id)).toEqual(placed.delta);
+    const row = (await nearby(PLACES.plains)).find((candidate) => candidate.id === first);
+    if (!row?.distance_miles) throw new Error('the first event, with its distance');
+    const cursor = { distance: row.distance_miles, churchId: row.church_id, id: row.id };
+    expect((await nearby(PLACES.plains, cursor)).map((next) => next.id)).toEqual([second]);
+    const past = { ...cursor, distance: cursor.distance + 5 };
+    expect(await nearby(PLACES.plains, past)).toEqual([]);
+  });
+
+  it("count the churches around each request's own place", async () => {
+    const count = (place: { lat: number; lng: number }) => {
+      const near = readNear({ ...place, radius: 10 });
+      if (!near) throw new Error('a place');
+      return countChurchesNear(server.db, near);
+    };
+    expect(await count(PLACES.plains)).toBe(2);
+    expect(await count({ lat: 45, lng: -70 })).toBe(0);
+    expect(await count(PLACES.delta)).toBe(2);
+  });
+
+  it('run a place search unnamed, planned for its own place each time', async () => {
+    const named = await server.db.transaction().execute(async (trx) => {
+      await nearby(PLACES.plains, null, trx);
+      await nearby(PLACES.delta, null, trx);
+      // This connection's named statements; the place search reads `churches nearby`.
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n
+        from pg_prepared_statements where statement like '%churches" as "nearby"%'`.execute(trx);
+      return rows[0]?.n;
+    });
+    expect(named).toBe(0);
   });
 
   it('run as prepared statements, parsed once per connection', async () => {

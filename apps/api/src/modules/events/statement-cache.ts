@@ -14,13 +14,41 @@ import { type Compilable, CompiledQuery } from 'kysely';
  * list page cost it about as much as running it. For the generic plan to use the partial indexes
  * (`where is_active`), the repository writes such constants into the text (`sql.lit`).
  *
- * The placeholders cannot be mistaken for real values: the instant is in the year 1, and ids are
- * positive. Bounded: a flood of distinct queries empties it, and each then costs what it did.
+ * A place search (docs/adr/0082) is kept per shape too: its center, radius, box and cursor are
+ * numbered placeholders (`placeholderNumber`), so one statement serves every place. It runs
+ * unnamed (`prepared: false`): PostgreSQL plans it for each place's own values, as it did when the
+ * API built it per request, since one generic plan cannot suit a dense metro and open country.
+ *
+ * The placeholders cannot be mistaken for real values: the instant is in the year 1, ids are
+ * positive, and the numbered ones are fractions below minus nine billion, far from any latitude,
+ * longitude, radius, distance or id. Bounded: a flood of distinct queries empties it, and each then
+ * costs what it did.
  */
 export const PLACEHOLDER_NOW = new Date('0001-01-01T00:00:12.345Z');
 export const PLACEHOLDER_ID = -1_234_567;
 
-type Kept = { sql: string; parameters: readonly unknown[]; nowAt: number[]; idAt: number[] };
+const FIRST_PLACEHOLDER_NUMBER = -9_000_000_000.5;
+/** The number standing for the request's `slot`th value of `numbers` (from 0). */
+export const placeholderNumber = (slot: number) => FIRST_PLACEHOLDER_NUMBER - slot;
+
+/** The slot a parameter is the placeholder of, or undefined for a real value. */
+function slotOf(value: unknown): number | undefined {
+  if (typeof value !== 'number' || value > FIRST_PLACEHOLDER_NUMBER) return undefined;
+  const slot = FIRST_PLACEHOLDER_NUMBER - value;
+  return Number.isInteger(slot) ? slot : undefined;
+}
+
+type Kept = {
+  sql: string;
+  parameters: readonly unknown[];
+  nowAt: number[];
+  idAt: number[];
+  /** [parameter index, slot] of each numbered placeholder. */
+  numberAt: [number, number][];
+};
+
+/** The request's values for the placeholders; `numbers[i]` for `placeholderNumber(i)`. */
+export type StatementValues = { now: Date; id?: number; numbers?: readonly number[] };
 
 const isNow = (value: unknown) =>
   value instanceof Date && value.getTime() === PLACEHOLDER_NOW.getTime();
@@ -31,18 +59,28 @@ export class StatementCache {
   constructor(private readonly size: number) {}
 
   /**
-   * The statement of `key`, built by `build` (with PLACEHOLDER_NOW and PLACEHOLDER_ID where the
-   * request's `now` and `id` go) the first time, with the request's values in their places.
+   * The statement of `key`, built by `build` (with PLACEHOLDER_NOW, PLACEHOLDER_ID and
+   * `placeholderNumber`s where the request's values go) the first time, with the request's values
+   * in their places; a named prepared statement unless `prepared` is false.
    */
-  statement(key: string, values: { now: Date; id?: number }, build: () => Compilable<unknown>) {
+  statement(
+    key: string,
+    values: StatementValues,
+    build: () => Compilable<unknown>,
+    { prepared: named = true }: { prepared?: boolean } = {},
+  ) {
     let kept = this.#kept.get(key);
     if (!kept) {
       const { sql, parameters } = build().compile();
       kept = {
-        sql: prepared(sql),
+        sql: named ? prepared(sql) : sql,
         parameters,
         nowAt: parameters.flatMap((value, index) => (isNow(value) ? [index] : [])),
         idAt: parameters.flatMap((value, index) => (value === PLACEHOLDER_ID ? [index] : [])),
+        numberAt: parameters.flatMap((value, index): [number, number][] => {
+          const slot = slotOf(value);
+          return slot === undefined ? [] : [[index, slot]];
+        }),
       };
       if (this.#kept.size >= this.size) this.#kept.clear();
       this.#kept.set(key, kept);
@@ -50,6 +88,12 @@ export class StatementCache {
     const parameters = [...kept.parameters];
     for (const index of kept.nowAt) parameters[index] = values.now;
     if (values.id !== undefined) for (const index of kept.idAt) parameters[index] = values.id;
+    for (const [index, slot] of kept.numberAt) {
+      const value = values.numbers?.[slot];
+      // A placeholder left in would run as a real value: a wrong answer, never an error.
+      if (value === undefined) throw new Error(`statement ${key}: no value for number ${slot}`);
+      parameters[index] = value;
+    }
     return CompiledQuery.raw(kept.sql, parameters);
   }
 }
