@@ -86,7 +86,7 @@ export type DistanceCursor = { distance: number; id: number };
 
 /**
  * Keyset position of the events in distance order. An event is as far as its church, so the list
- * runs church by church, nearest first (docs/adr/0082): the last row's distance, its church, its id.
+ * runs church by church, nearest first (docs/adr/0082): the last row's distance, church and id.
  */
 export type EventDistanceCursor = DistanceCursor & { churchId: number };
 

@@ -184,7 +184,7 @@ export type EventListQuery = {
   viewerChurchId?: number | undefined;
   /**
    * Within a radius (docs/adr/0082); by date, `byChurch` when few churches are in it
-   * (`countChurchesNear`). The distance order reads the churches nearest first whatever their number.
+   * (`countChurchesNear`). The distance order reads the churches nearest first, however many.
    */
   near?: (Near & { byChurch: boolean }) | undefined;
   /** Nearest first, in pages after `distanceCursor`; else by date. */
@@ -193,7 +193,7 @@ export type EventListQuery = {
   text?: TextQuery | undefined;
 };
 
-/** First pages, event pages and place searches: the statements everyone asks for (statement-cache.ts). */
+/** First pages, event pages, place searches: what everyone asks for (statement-cache.ts). */
 const statements = new StatementCache(1000);
 
 /** A place search's numbers, in the order of their placeholders in PLACEHOLDER_NEAR and _CURSOR. */
@@ -224,9 +224,9 @@ const PLACEHOLDER_CURSOR: EventDistanceCursor = {
 export const FEW_CHURCHES_NEAR = 150;
 
 /**
- * Churches within the radius' box: how the list finds its events. A few (the countryside): each
- * one's events through (church_id, datetime). Many (a dense metro): the upcoming events in date
- * order, their place checked on the index entry, where one in a handful is near.
+ * Churches within the radius' box: how the list by date finds its events. A few (the
+ * countryside): each one's events through (church_id, datetime). Many (a dense metro): the upcoming
+ * events in date order, their place checked on the index entry, where one in a handful is near.
  */
 export async function countChurchesNear(db: Db, near: Near): Promise<number> {
   const statement = statements.statement(
