@@ -13,13 +13,8 @@ import { type Near, readNear } from '../churches/near.js';
 import type { EventListInput } from '../events/event.schemas.js';
 import { calendarEventOf } from '../events/event-calendar.js';
 import { eventPageUrl } from '../events/event-page-url.js';
-import {
-  countChurchesNear,
-  type EventListQuery,
-  FEW_CHURCHES_NEAR,
-  listEvents,
-} from '../events/events.repository.js';
-import { hasTrigrams } from '../events/text-search.js';
+import { type EventListQuery, listEvents } from '../events/events.repository.js';
+import { radiusAndWords } from '../events/events.service.js';
 import {
   type CancelledEventRow,
   type CancelledFilter,
@@ -81,13 +76,7 @@ export async function searchFeed(db: Db, input: FeedSearch, publicUrl: string, n
     churchId: input.church,
     kind: input.kind,
   };
-  const listFilter: Filter = {
-    ...filter,
-    near: near
-      ? { ...near, byChurch: (await countChurchesNear(db, near)) < FEW_CHURCHES_NEAR }
-      : undefined,
-    text: input.q ? { text: input.q, fuzzy: await hasTrigrams(db) } : undefined,
-  };
+  const listFilter: Filter = { ...filter, ...(await radiusAndWords(db, near, input.q)) };
   const naming = searchNaming(input, place, near);
   return feedOf(
     db,

@@ -23,7 +23,12 @@ import {
 } from '@huddle/domain';
 import { appError, fieldError, invalidInput } from '../../errors/app-error.js';
 import { findAccount, findChurchSubscriptionStatus } from '../auth/auth.repository.js';
-import { decodeEventDistanceCursor, encodeDistanceCursor, readNear } from '../churches/near.js';
+import {
+  decodeEventDistanceCursor,
+  encodeDistanceCursor,
+  type Near,
+  readNear,
+} from '../churches/near.js';
 import { holdChangeNotices } from '../rsvps/change-notices.js';
 import { tellAttendeesOfCancellation } from '../rsvps/rsvp-cancellations.js';
 import { deleteRsvpsOnDate } from '../rsvps/rsvp-cancellations.repository.js';
@@ -80,6 +85,28 @@ export async function viewerOf(ctx: { db: Db; session: SessionPort }): Promise<C
   return (await findAccount(ctx.db, userId))?.churchUser ?? null;
 }
 
+/**
+ * A radius and words as the list searches them (the list and the search feed): the plan for the
+ * radius, chosen by how many churches it holds, and the text search, fuzzy where trigrams are.
+ */
+export async function radiusAndWords(
+  db: Db,
+  near: Near | null,
+  words: string | undefined,
+  byDistance = false,
+) {
+  return {
+    // The distance order reads the churches nearest first, however many: no count to choose by.
+    near: near
+      ? {
+          ...near,
+          byChurch: !byDistance && (await countChurchesNear(db, near)) < FEW_CHURCHES_NEAR,
+        }
+      : undefined,
+    text: words ? { text: words, fuzzy: await hasTrigrams(db) } : undefined,
+  };
+}
+
 export async function listEvents(
   db: Db,
   input: EventListInput,
@@ -105,16 +132,9 @@ export async function listEvents(
     limit: input.limit + 1,
     now,
     viewerChurchId: viewer?.churchId,
-    // The distance order reads the churches nearest first, however many: no count to choose by.
-    near: near
-      ? {
-          ...near,
-          byChurch: !byDistance && (await countChurchesNear(db, near)) < FEW_CHURCHES_NEAR,
-        }
-      : undefined,
+    ...(await radiusAndWords(db, near, input.q, byDistance)),
     byDistance,
     distanceCursor,
-    text: input.q ? { text: input.q, fuzzy: await hasTrigrams(db) } : undefined,
   });
   // A card shows the next date's seats: its one date is all a list computes.
   const items = rows.slice(0, input.limit).map((row) => toEvent(row, viewer, now, 1));

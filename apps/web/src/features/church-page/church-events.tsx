@@ -4,20 +4,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ListEmpty } from '../../components/list-empty';
 import { QueryLoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
-import { trpc } from '../../lib/trpc';
 import { EventCard } from '../events/event-card';
 import { CardGrid, CardGridSkeleton } from '../events/event-list-states';
-
-/**
- * The church's events to come, both kinds, soonest first, in the list's keyset pages: the church
- * page's list, and the one framed on the church's own site (features/embed).
- */
-export function churchEventsQuery(churchId: number) {
-  return trpc.events.list.infiniteQueryOptions(
-    { church: churchId },
-    { getNextPageParam: (page) => page.nextCursor },
-  );
-}
+import { churchEventsQuery } from './church-events-query';
 
 /** The church page's list of its events to come, as cards. */
 export function ChurchEvents({ churchId, churchName }: { churchId: number; churchName: string }) {

@@ -5,7 +5,7 @@ import { ListEmpty } from '../../components/list-empty';
 import { QueryLoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
 import { PageLoader } from '../../components/page-loader';
-import { churchEventsQuery } from '../church-page/church-events';
+import { churchEventsQuery } from '../church-page/church-events-query';
 import type { ChurchDetails } from '../church-page/church-page-view';
 import classes from './embed.module.css';
 import { EmbedEvent } from './embed-event';

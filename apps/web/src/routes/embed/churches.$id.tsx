@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { churchEventsQuery } from '../../features/church-page/church-events';
+import { churchEventsQuery } from '../../features/church-page/church-events-query';
 import { EmbedChurchPage } from '../../features/embed/embed-church-page';
 import { parseEventId as parseRouteId } from '../../features/events/event-page-params';
 

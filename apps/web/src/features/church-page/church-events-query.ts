@@ -1,0 +1,13 @@
+import { trpc } from '../../lib/trpc';
+
+/**
+ * The church's events to come, both kinds, soonest first, in the list's keyset pages: the church
+ * page's list, and the one framed on the church's own site (features/embed). Apart from the list's
+ * component, so that the framed page's route loads it without the cards.
+ */
+export function churchEventsQuery(churchId: number) {
+  return trpc.events.list.infiniteQueryOptions(
+    { church: churchId },
+    { getNextPageParam: (page) => page.nextCursor },
+  );
+}
