@@ -144,11 +144,11 @@ async function startServer() {
 }
 
 /** The first upcoming event, whichever shape the REST list has (array or { items }). */
-async function firstEventId(origin) {
+async function firstEvent(origin) {
   const body = await (await fetch(`${origin}/api/events?limit=1`)).json();
   const first = Array.isArray(body) ? body[0] : body.items?.[0];
   if (!first) throw new Error('the demo data has no upcoming event');
-  return first.id;
+  return first;
 }
 
 /**
@@ -261,12 +261,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const results = [];
 let bestIndex = 0;
 try {
-  const eventId = await firstEventId(server.origin);
+  const event = await firstEvent(server.origin);
   const pages = [
     ['/', '/'],
     ['/events', '/events'],
-    ['/events/{id}', `/events/${eventId}`],
+    ['/events/{id}', `/events/${event.id}`],
     ['/churches', '/churches'],
+    ['/churches/{id}', `/churches/${event.churchId}`],
   ];
   // Warm the server (PGlite's first queries, the file system cache) before anything is measured.
   for (const [, path] of pages) await fetch(`${server.origin}${path}`);
