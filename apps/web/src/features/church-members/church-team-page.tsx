@@ -11,12 +11,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../components/links';
 import { QueryLoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
+import { SectionCard } from '../../components/section-card';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
 import { MembersList } from './members-list';
-import { TeamSection } from './team-section';
 
 /**
  * /church-team: who can sign in and work for the church, and who is invited (ADR 0086). Its
@@ -63,7 +63,7 @@ function TeamDetails({ churchId, yourId }: { churchId: number; yourId: number })
   const paying = !billing.data || billing.data.status === 'active';
   return (
     <>
-      <TeamSection title="Invite someone">
+      <SectionCard title="Invite someone">
         {paying ? (
           <InviteForm churchId={churchId} />
         ) : (
@@ -75,8 +75,8 @@ function TeamDetails({ churchId, yourId }: { churchId: number; yourId: number })
             <ButtonLink to="/subscription">Manage subscription</ButtonLink>
           </Alert>
         )}
-      </TeamSection>
-      <TeamSection title="People with access">
+      </SectionCard>
+      <SectionCard title="People with access">
         {team.isPending ? (
           <PageLoader label="Loading your team…" />
         ) : team.isError ? (
@@ -84,14 +84,14 @@ function TeamDetails({ churchId, yourId }: { churchId: number; yourId: number })
         ) : (
           <MembersList churchId={churchId} members={team.data.members} yourId={yourId} />
         )}
-      </TeamSection>
+      </SectionCard>
       {/* One loading or error message for both lists is enough. */}
       {team.isSuccess && (
-        <TeamSection title="Invitations">
+        <SectionCard title="Invitations">
           <InvitationsList churchId={churchId} invitations={team.data.invitations} />
-        </TeamSection>
+        </SectionCard>
       )}
-      <TeamSection title="What each role can do">
+      <SectionCard title="What each role can do">
         <List spacing="xs">
           {TEAM_ROLES.map((role) => (
             <List.Item key={role}>
@@ -102,7 +102,7 @@ function TeamDetails({ churchId, yourId }: { churchId: number; yourId: number })
             </List.Item>
           ))}
         </List>
-      </TeamSection>
+      </SectionCard>
     </>
   );
 }

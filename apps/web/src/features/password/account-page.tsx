@@ -1,4 +1,5 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { SectionCard } from '../../components/section-card';
 import { showToast } from '../../lib/toast';
 import { AccountEmailForm } from './account-email-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -9,10 +10,10 @@ export function AccountPage() {
     <Container size={520} py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Title order={1}>Account Settings</Title>
-        <Section title="Change password">
+        <SectionCard title="Change password">
           <ChangePasswordForm />
-        </Section>
-        <Section title="Email for password resets">
+        </SectionCard>
+        <SectionCard title="Email for password resets">
           <Text size="sm" c="dimmed">
             A new address replaces the one you gave before.
           </Text>
@@ -25,27 +26,8 @@ export function AccountPage() {
               })
             }
           />
-        </Section>
+        </SectionCard>
       </Stack>
     </Container>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-label={title}
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

@@ -1,8 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One part of the team page: a titled card, named for screen readers by its title. */
-export function TeamSection({ title, children }: { title: string; children: ReactNode }) {
+/** One part of a settings page (the account, the team): a titled card, named by its title. */
+export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper
       component="section"
