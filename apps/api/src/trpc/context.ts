@@ -20,6 +20,7 @@ export function createRequestContext(deps: AppDependencies, request: FastifyRequ
   const session = fastifySessionPort(request, {
     ...deps.config.session,
     secureCookie: deps.config.env === 'production',
+    server: deps.config,
   });
   return createContext(deps, request.log, session, request.ip, bearerToken(request));
 }

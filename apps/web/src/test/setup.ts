@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DESKTOP, setViewportWidth } from './viewport';
@@ -44,6 +45,13 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+// This file runs before each test file, and the files share one window and module graph
+// (vitest.config.ts, isolate: false): what one file stored or toasted is not the next one's.
+document.body.replaceChildren();
+window.localStorage.clear();
+window.sessionStorage.clear();
+notifications.clean();
 
 beforeEach(() => {
   setViewportWidth(DESKTOP);

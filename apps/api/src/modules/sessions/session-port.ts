@@ -30,8 +30,11 @@ declare module 'fastify' {
 }
 
 export type SessionLifetimes = { absoluteLifetimeMs: number; touchEveryMs: number };
-/** `secureCookie`: the cookie is Secure (production), so it is only ever set over https. */
-export type SessionPortOptions = SessionLifetimes & { secureCookie: boolean };
+/**
+ * `secureCookie`: the cookie is Secure (production), so it is only ever set over https.
+ * `server`: one object per server (its settings), for what a server logs only once.
+ */
+export type SessionPortOptions = SessionLifetimes & { secureCookie: boolean; server: object };
 
 export const HTTPS_REQUIRED =
   'Signing in needs a secure connection. Open the https address of this site and try again.';
@@ -41,12 +44,13 @@ export const HTTPS_SIGN_IN_ADVICE =
   'Sign-ins need https: the session cookie is Secure. TLS ends at a proxy, so name that proxy in ' +
   'TRUST_PROXY and have it send X-Forwarded-Proto: https (see README, Deploying).';
 
-let reportedPlainHttpSignIn = false;
+/** The servers (by their settings) that have said so: each once, however many share a process. */
+const reportedPlainHttpSignIn = new WeakSet<object>();
 
 /** The first sign-in refused for plain http says why in the log; later ones would only repeat it. */
-function reportPlainHttpSignIn(request: FastifyRequest) {
-  if (reportedPlainHttpSignIn) return;
-  reportedPlainHttpSignIn = true;
+function reportPlainHttpSignIn(request: FastifyRequest, server: object) {
+  if (reportedPlainHttpSignIn.has(server)) return;
+  reportedPlainHttpSignIn.add(server);
   request.log.warn(
     {
       peer: request.socket.remoteAddress,
@@ -87,7 +91,7 @@ export function fastifySessionPort(
       // @fastify/session sets a Secure cookie only on a request it knows came over https: a
       // sign-in answered 200 without its cookie would leave the person believing they are in.
       if (lifetimes.secureCookie && request.protocol !== 'https') {
-        reportPlainHttpSignIn(request);
+        reportPlainHttpSignIn(request, lifetimes.server);
         throw appError('BAD_REQUEST', HTTPS_REQUIRED, 'HTTPS_REQUIRED');
       }
     },
