@@ -1,8 +1,16 @@
 import { expect, it } from 'vitest';
-import { knownPage } from './prerender';
+import { knownPage, pageQueries } from './prerender';
 
 it('knows the pages of the route tree, with or without a query', () => {
-  for (const url of ['/', '/events', '/events/', '/events/12', '/churches?q=Austin', '/contact']) {
+  for (const url of [
+    '/',
+    '/events',
+    '/events/',
+    '/events/12',
+    '/churches?q=Austin',
+    '/churches/7',
+    '/contact',
+  ]) {
     expect(knownPage(url), url).toBe(true);
   }
   for (const url of ['/manage-rsvp/some-token', '/analytics/events/3', '/edit-church/4']) {
@@ -10,8 +18,23 @@ it('knows the pages of the route tree, with or without a query', () => {
   }
 });
 
-it('knows no page for an unknown path, a file it does not have, or an event id no event can have', () => {
-  for (const url of ['/nope', '/events/12/more', '/sitemap.xml', '/events/abc', '/events/0']) {
+it('knows no page for an unknown path, a file it does not have, or an id nothing can have', () => {
+  for (const url of ['/nope', '/events/12/more', '/sitemap.xml', '/events/abc', '/churches/0']) {
     expect(knownPage(url), url).toBe(false);
+  }
+});
+
+it('asks first what the events list, an event page and a church page show first', () => {
+  expect(pageQueries('/events')).toEqual([
+    { procedure: 'events.list', input: expect.objectContaining({ kind: 'watch_party' }) },
+  ]);
+  expect(pageQueries('/events/12')).toEqual([{ procedure: 'events.byId', input: { id: 12 } }]);
+  expect(pageQueries('/churches/7')).toEqual([
+    { procedure: 'churches.byId', input: { id: 7 } },
+    { procedure: 'events.list', input: { church: 7 } },
+  ]);
+  // With a query the page renders differently; the directory renders without data.
+  for (const url of ['/churches/7?tab=events', '/churches', '/', '/churches/abc']) {
+    expect(pageQueries(url), url).toEqual([]);
   }
 });

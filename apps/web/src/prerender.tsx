@@ -23,8 +23,8 @@ import { PRERENDERED_PAGES, prerenderedPageFor } from './server/pages';
  */
 
 /**
- * What the events list and an event page ask first, as their own code asks it (the same inputs,
- * so the answers land in the cache entries the pages read). Other pages: nothing.
+ * What the events list, an event page and a church page ask first, as their own code asks it (the
+ * same inputs, so the answers land in the cache entries the pages read). Other pages: nothing.
  */
 export function pageQueries(url: string): PageQuery[] {
   const page = prerenderedPageFor(url);
@@ -36,6 +36,15 @@ export function pageQueries(url: string): PageQuery[] {
   if (page?.path === '/events/$id') {
     const id = parseEventId(url.slice('/events/'.length));
     return id === null ? [] : [{ procedure: 'events.byId', input: { id } }];
+  }
+  if (page?.path === '/churches/$id') {
+    const id = parseEventId(url.slice('/churches/'.length));
+    return id === null
+      ? []
+      : [
+          { procedure: 'churches.byId', input: { id } },
+          { procedure: 'events.list', input: { church: id } },
+        ];
   }
   return [];
 }
@@ -49,7 +58,8 @@ export function knownPage(url: string): boolean {
   const [, params, route] = pathMatcher.getMatchedRoutes(path);
   // A path longer than any route's is matched to its nearest route, the rest kept under '**'.
   if (!route || '**' in params) return false;
-  return route.id !== '/events/$id' || parseEventId(params.id ?? '') !== null;
+  const byId = route.id === '/events/$id' || route.id === '/churches_/$id';
+  return !byId || parseEventId(params.id ?? '') !== null;
 }
 
 /** Puts each answer in the cache entry its page reads. */
@@ -63,10 +73,11 @@ function seed(queryClient: QueryClient, queries: PageQuery[], answers: unknown[]
         pageParams: [options.initialPageParam],
       });
     } else {
-      queryClient.setQueryData(
-        trpc.events.byId.queryOptions(query.input).queryKey,
-        answer as never,
-      );
+      const { queryKey } =
+        query.procedure === 'events.byId'
+          ? trpc.events.byId.queryOptions(query.input)
+          : trpc.churches.byId.queryOptions(query.input);
+      queryClient.setQueryData(queryKey, answer as never);
     }
   });
 }

@@ -60,7 +60,7 @@ it('once the app has started, the full stylesheets apply and the web fonts are i
   await context.close();
 });
 
-it('the events list and an event page arrive with their events in the HTML, for visitors', async () => {
+it('the events list, an event page and a church page arrive with their data in the HTML, for visitors', async () => {
   const { app, browser } = journey;
   const [first] = await (await fetch(`${app.baseURL}/api/events?limit=1&kind=watch_party`)).json();
   const context = await browser.newContext({ baseURL: app.baseURL });
@@ -74,6 +74,12 @@ it('the events list and an event page arrive with their events in the HTML, for 
   await page.goto(`/events/${first.id}`);
   await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
   expect(await page.title()).toContain(first.title);
+
+  // The hosting church's page: the church and its events, with no code run.
+  await page.goto(`/churches/${first.church.id}`);
+  await page.getByRole('heading', { level: 1, name: first.church.name }).waitFor();
+  await page.getByRole('heading', { name: first.title }).first().waitFor();
+  expect(await page.title()).toContain(first.church.name);
   await context.close();
 
   // A signed-in user's view of a list differs (a church sees its own events' RSVPs), so a request
@@ -91,7 +97,9 @@ it('the app starts from the answers in the page and does not ask for them again'
   const page = await context.newPage();
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/\/trpc\/[^?]*events\.(list|byId)/.test(request.url())) asked.push(request.url());
+    if (/\/trpc\/[^?]*(events|churches)\.(list|byId)/.test(request.url())) {
+      asked.push(request.url());
+    }
   });
   const started = page.waitForRequest((request) => request.url().endsWith('/api/visits'));
   await page.goto('/events');
@@ -100,6 +108,15 @@ it('the app starts from the answers in the page and does not ask for them again'
   await page.getByRole('article').first().getByRole('link').first().click();
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(asked.filter((url) => url.includes('events.list'))).toEqual([]);
+
+  // A church page, landed on: neither the church nor its events are asked for again.
+  const [first] = await (await fetch(`${app.baseURL}/api/events?limit=1`)).json();
+  asked.length = 0;
+  const churchStarted = page.waitForRequest((request) => request.url().endsWith('/api/visits'));
+  await page.goto(`/churches/${first.church.id}`);
+  await churchStarted;
+  await page.getByRole('heading', { level: 1, name: first.church.name }).waitFor();
+  expect(asked).toEqual([]);
   await context.close();
 });
 

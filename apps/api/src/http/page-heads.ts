@@ -22,9 +22,9 @@ const EMBED_PAGE = /^\/embed\/churches\/([^/]+)$/;
 export const NO_SUCH_CHURCH = 'no-such-church';
 
 /**
- * The heads of the pages sent as files (the prerendered home, events and churches pages, and
- * index.html for a church's page and its framed events): each file read once, each page's document kept a minute with
- * its compressed copies, so a burst of link previews costs one lookup.
+ * The heads of the pages sent as files (the prerendered pages when they are not rendered with
+ * their data, and index.html for a church's framed events): each file read once, each page's
+ * document kept a minute with its compressed copies, so a burst of link previews costs one lookup.
  */
 export function createPageHeads(distDir: string, { db, config }: AppDependencies) {
   const files = new Map<string, Promise<string>>();

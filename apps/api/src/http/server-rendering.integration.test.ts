@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { insertChurch, insertEvent } from '../testing/fixtures.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 /**
@@ -13,11 +14,18 @@ const root = mkdtempSync(join(tmpdir(), 'huddle-web-package-'));
 const entry = `
 export async function warmUp() {}
 export function knownPage(url) {
-  return url === '/events' || (url.startsWith('/events/') && Number(url.slice(8)) > 0);
+  return url === '/events' || new RegExp('^/(events|churches)/[1-9][0-9]*$').test(url);
 }
 export function pageQueries(url) {
   if (url.startsWith('/events/')) {
     return [{ procedure: 'events.byId', input: { id: Number(url.slice('/events/'.length)) } }];
+  }
+  if (url.startsWith('/churches/')) {
+    const id = Number(url.slice('/churches/'.length));
+    return [
+      { procedure: 'churches.byId', input: { id } },
+      { procedure: 'events.list', input: { church: id } },
+    ];
   }
   return url === '/events' ? [{ procedure: 'events.list', input: { kind: 'watch_party' } }] : [];
 }
@@ -34,7 +42,7 @@ function writeBuild(dist: string) {
   writeFileSync(join(dist, 'prerendered', 'server', 'prerender.js'), entry);
   writeFileSync(
     join(dist, 'prerendered', 'server', 'document.json'),
-    JSON.stringify({ template: '<!doctype html><title>Rendered</title>' }),
+    JSON.stringify({ template: '<!doctype html><head><title>Rendered</title></head>' }),
   );
 }
 
@@ -56,8 +64,11 @@ const servers: TestServer[] = [];
 async function serving(dist: string) {
   const server = await createTestServer({ WEB_DIST_DIR: dist });
   servers.push(server);
-  return (headers: Record<string, string> = {}, url = '/events') =>
-    server.app.inject({ method: 'GET', url, headers });
+  return Object.assign(
+    (headers: Record<string, string> = {}, url = '/events') =>
+      server.app.inject({ method: 'GET', url, headers }),
+    { db: server.db },
+  );
 }
 
 afterAll(async () => {
@@ -71,7 +82,7 @@ describe('the web package’s declared server entry', () => {
     const anonymous = await get();
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.body).toMatch(
-      /^<!doctype html><title>Rendered<\/title><main data-url="\/events">\[/,
+      /^<!doctype html><head><title>Rendered<\/title>.*<\/head><main data-url="\/events">\[/,
     );
     // A signed-in visitor gets the page the app fills in itself.
     const signedIn = await get({ cookie: 'sessionId=someone' });
@@ -100,6 +111,24 @@ describe('the web package’s declared server entry', () => {
     const visitors: Record<string, string>[] = [{}, { cookie: 'sessionId=someone' }];
     for (const headers of visitors) {
       expect((await get(headers, '/events/999999')).statusCode).toBe(404);
+    }
+  });
+
+  it('renders a church page for visitors with the church, its events and a head naming it', async () => {
+    const get = await serving(join(pkg, 'dist'));
+    const churchId = await insertChurch(get.db, { name: 'Rendered Chapel', status: 'active' });
+    const eventId = await insertEvent(get.db, churchId, { title: 'Rendered Watch Party' });
+    const page = await get({}, `/churches/${churchId}`);
+    expect(page.statusCode).toBe(200);
+    const [church, events] = JSON.parse(/<main[^>]*>(.*)<\/main>/.exec(page.body)?.[1] ?? '[]');
+    expect(church).toMatchObject({ id: churchId, name: 'Rendered Chapel' });
+    expect(events.items.map((event: { id: number }) => event.id)).toEqual([eventId]);
+    expect(page.body).toContain('<meta property="og:title" content="Rendered Chapel');
+
+    // A church that does not exist: 404, to visitors and signed-in users alike.
+    const visitors: Record<string, string>[] = [{}, { cookie: 'sessionId=someone' }];
+    for (const headers of visitors) {
+      expect((await get(headers, '/churches/999999')).statusCode).toBe(404);
     }
   });
 });

@@ -8,12 +8,13 @@ import type * as WebServer from '@huddle/web/server';
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../context.js';
+import type { Church } from '../modules/churches/church.schemas.js';
 import type { Event } from '../modules/events/event.schemas.js';
 import { etagOf, isAnonymous } from '../rest/http-cache.js';
 import { MicroCache } from '../rest/micro-cache.js';
 import { createRequestContext } from '../trpc/context.js';
 import { createCaller } from '../trpc/root.js';
-import { eventHead, type PageHead, siteHead, withHead } from './page-head.js';
+import { churchHead, eventHead, type PageHead, siteHead, withHead } from './page-head.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -42,9 +43,21 @@ function serverEntryOf(distDir: string): string | undefined {
   return inside.startsWith('..') || isAbsolute(inside) ? undefined : entry;
 }
 
+/** A page's question, answered by its procedure. */
+function answerOf(api: ReturnType<typeof createCaller>, query: WebServer.PageQuery) {
+  switch (query.procedure) {
+    case 'events.list':
+      return api.events.list(query.input);
+    case 'events.byId':
+      return api.events.byId(query.input);
+    case 'churches.byId':
+      return api.churches.byId(query.input);
+  }
+}
+
 const isNotFound = (error: unknown) => error instanceof TRPCError && error.code === 'NOT_FOUND';
 
-/** What the page tells machines: an event page's event, else the page's own words. */
+/** What the page tells machines: an event page's event, a church page's church, else its words. */
 function headOf(
   url: string,
   queries: WebServer.PageQuery[],
@@ -53,8 +66,14 @@ function headOf(
 ): PageHead | undefined {
   const event = queries.findIndex((query) => query.procedure === 'events.byId');
   if (event >= 0) return eventHead(answers[event] as Event, publicUrl);
+  const church = queries.findIndex((query) => query.procedure === 'churches.byId');
+  if (church >= 0) return churchHead(answers[church] as Church, publicUrl);
   return siteHead(url.split('?', 1)[0] ?? '', publicUrl);
 }
+
+/** The question a page about one thing asks first: whether that event or church exists. */
+const subjectOf = (queries: WebServer.PageQuery[]) =>
+  queries.find((query) => query.procedure === 'events.byId' || query.procedure === 'churches.byId');
 
 /** A page as sent: its bytes and their compressed copies, and a validator. */
 export type RenderedPage = { html: Buffer; br: Buffer; gzip: Buffer; etag: string };
@@ -72,17 +91,18 @@ export type ServerRenderer = {
 };
 
 /**
- * The events list and an event page rendered with their data for anonymous visitors: the first
- * paint shows the events themselves (their pictures start loading with the HTML) rather than
- * skeletons that wait for the app's code and then for the answer. The answers go along in the
+ * The events list, an event page and a church page rendered with their data for anonymous
+ * visitors: the first paint shows the events or the church themselves (their pictures start
+ * loading with the HTML) rather than skeletons that wait for the app's code and then for the
+ * answer. The answers go along in the
  * page, so the app starts from them and asks nothing again.
  *
  * - Anonymous requests only (no cookie, no Authorization): what a signed-in church user sees
  *   of its own events differs, so they get the prerendered page and the app asks as before.
  * - The answers come from the procedures themselves (createCaller), with their validation, rate
  *   limits and public output, as the app would have had them.
- * - A page that cannot be rendered with data (an event that does not exist, an error) gets the
- *   prerendered page: the app then shows what it shows today.
+ * - A page that cannot be rendered with data (an error) gets the prerendered page: the app then
+ *   shows what it shows today. An event or church that does not exist is a 404.
  * - Kept LIST_CACHE_MS (1 s) per URL, like the anonymous list answers (rest/micro-cache.ts), so
  *   a flood of visitors costs one render a second per page.
  *
@@ -104,12 +124,12 @@ export async function loadServerRenderer(
   const renderPage = build.createPageRenderer(JSON.parse(readFileSync(partsFile, 'utf8')));
   const cache = new MicroCache<RenderedPage>(deps.config.listCacheMs, 200);
 
-  /** The event a page is about, asked as the visitor would ask it: does it exist for them? */
-  async function eventExists(request: FastifyRequest, queries: WebServer.PageQuery[]) {
-    const byId = queries.find((query) => query.procedure === 'events.byId');
-    if (!byId) return true;
+  /** The event or church a page is about, asked as the visitor would ask it: is it there for them? */
+  async function subjectExists(request: FastifyRequest, queries: WebServer.PageQuery[]) {
+    const subject = subjectOf(queries);
+    if (!subject) return true;
     try {
-      await createCaller(createRequestContext(deps, request)).events.byId(byId.input);
+      await answerOf(createCaller(createRequestContext(deps, request)), subject);
       return true;
     } catch (error) {
       if (isNotFound(error)) return false;
@@ -119,13 +139,7 @@ export async function loadServerRenderer(
 
   async function answersFor(request: FastifyRequest, queries: WebServer.PageQuery[]) {
     const api = createCaller(createRequestContext(deps, request));
-    return Promise.all(
-      queries.map((query) =>
-        query.procedure === 'events.list'
-          ? api.events.list(query.input)
-          : api.events.byId(query.input),
-      ),
-    );
+    return Promise.all(queries.map((query) => answerOf(api, query)));
   }
 
   return {
@@ -133,10 +147,10 @@ export async function loadServerRenderer(
       if (!build.knownPage(request.url)) return MISSING;
       const queries = build.pageQueries(request.url);
       if (queries.length === 0) return undefined;
-      // A signed-in visitor's page is not rendered here, but still answers 404 for an event
-      // that does not exist (for them).
+      // A signed-in visitor's page is not rendered here, but still answers 404 for an event or a
+      // church that does not exist (for them).
       if (!isAnonymous(request.headers)) {
-        return (await eventExists(request, queries).catch(() => true)) ? undefined : MISSING;
+        return (await subjectExists(request, queries).catch(() => true)) ? undefined : MISSING;
       }
       const kept = cache.get(request.url);
       if (kept) return kept;

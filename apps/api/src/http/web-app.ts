@@ -19,8 +19,8 @@ const REVALIDATE = 'no-cache';
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
  * every other GET that is not an API path, so client-side routes survive a reload; a page the
  * build prerendered (prerendered-pages.ts) in place of index.html for its exact path, or, for
- * anonymous visitors of the events list and an event page, that page rendered with its data
- * (server-rendering.ts). The build
+ * anonymous visitors of the events list, an event page and a church page, that page rendered with
+ * its data (server-rendering.ts). The build
  * writes a brotli and a gzip copy beside each text file (apps/web/vite-precompress.ts); the
  * copy the request accepts is sent, with `Vary: Accept-Encoding`, and the file itself when it
  * accepts neither.

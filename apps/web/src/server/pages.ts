@@ -10,6 +10,12 @@ export const PRERENDERED_PAGES = [
   { path: '/events', file: 'events.html', route: 'src/routes/events/index.tsx' },
   { path: '/events/$id', file: 'event.html', route: 'src/routes/events/$id.tsx', url: '/events/1' },
   { path: '/churches', file: 'churches.html', route: 'src/routes/churches.tsx' },
+  {
+    path: '/churches/$id',
+    file: 'church.html',
+    route: 'src/routes/churches_/$id.tsx',
+    url: '/churches/1',
+  },
 ] as const;
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];

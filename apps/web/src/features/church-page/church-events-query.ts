@@ -1,4 +1,4 @@
-import { trpc } from '../../lib/trpc';
+import { eventListQuery } from '../events/event-list-query';
 
 /**
  * The church's events to come, both kinds, soonest first, in the list's keyset pages: the church
@@ -6,8 +6,5 @@ import { trpc } from '../../lib/trpc';
  * component, so that the framed page's route loads it without the cards.
  */
 export function churchEventsQuery(churchId: number) {
-  return trpc.events.list.infiniteQueryOptions(
-    { church: churchId },
-    { getNextPageParam: (page) => page.nextCursor },
-  );
+  return eventListQuery({ church: churchId });
 }

@@ -1,6 +1,7 @@
 import { embedSnippet } from '@huddle/domain';
 import { Card, Code, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { usePageOrigin } from '../../lib/use-page-origin';
 import { CopyAction } from '../host-event/copy-action';
 
 type EmbedSnippetProps = {
@@ -20,8 +21,8 @@ export function EmbedSnippet({
   title = "On your church's website",
 }: EmbedSnippetProps) {
   const headingId = useId();
-  const origin = window.location.origin;
-  const snippet = embedSnippet(origin, churchId, churchName);
+  // Rendered on the server, the page cannot know its address: the code follows at once.
+  const origin = usePageOrigin();
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -32,25 +33,33 @@ export function EmbedSnippet({
           Paste this where the events should appear. Visitors see what is coming up and RSVP without
           leaving the page.
         </Text>
-        <Code
-          block
-          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          aria-label="Embed code"
-        >
-          {snippet}
-        </Code>
-        <CopyAction
-          value={snippet}
-          size="xs"
-          copied={{ title: 'Code copied!', message: 'Paste it into your website’s HTML' }}
-        >
-          Copy the code
-        </CopyAction>
+        {origin && <SnippetCode snippet={embedSnippet(origin, churchId, churchName)} />}
         <Text size="xs" c="dimmed">
-          If your site sets a Content-Security-Policy, allow {origin} in its script-src and
-          frame-src.
+          If your site sets a Content-Security-Policy, allow {origin ?? 'this site'} in its
+          script-src and frame-src.
         </Text>
       </Stack>
     </Card>
+  );
+}
+
+function SnippetCode({ snippet }: { snippet: string }) {
+  return (
+    <>
+      <Code
+        block
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        aria-label="Embed code"
+      >
+        {snippet}
+      </Code>
+      <CopyAction
+        value={snippet}
+        size="xs"
+        copied={{ title: 'Code copied!', message: 'Paste it into your website’s HTML' }}
+      >
+        Copy the code
+      </CopyAction>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { churchFeedUrl } from '@huddle/domain';
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { usePageOrigin } from '../../lib/use-page-origin';
 import { SubscribeOptions } from '../calendar-feeds/subscribe-options';
 
 /**
@@ -13,6 +14,8 @@ export function SubscribeCalendar({
   churchId: number;
   churchName: string;
 }) {
+  // Rendered on the server, the page cannot know its address: the options follow at once.
+  const origin = usePageOrigin();
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="subscribe">
       <Stack gap="sm">
@@ -22,10 +25,12 @@ export function SubscribeCalendar({
         <Text size="sm" c="dimmed">
           Every event {churchName} hosts, kept up to date in your own calendar.
         </Text>
-        <SubscribeOptions
-          feedUrl={churchFeedUrl(window.location.origin, churchId)}
-          name={`${churchName} on Huddle`}
-        />
+        {origin && (
+          <SubscribeOptions
+            feedUrl={churchFeedUrl(origin, churchId)}
+            name={`${churchName} on Huddle`}
+          />
+        )}
       </Stack>
     </Card>
   );
