@@ -65,8 +65,25 @@ function civilMs(year: number, month: number, day: number, h = 0, m = 0, s = 0):
   return date.getTime();
 }
 
+/**
+ * The last readings of zonedParts: a page of event cards reads the same few instants many times
+ * (date, time, weekday, offset), and each formatToParts costs far more than a lookup.
+ */
+const readings = new Map<string, ZonedParts>();
+const READINGS_KEPT = 1000;
+
 /** The wall-clock fields of `instant` in `timeZone`. Throws RangeError for an unknown zone. */
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const key = `${timeZone} ${instant.getTime()}`;
+  const known = readings.get(key);
+  if (known) return { ...known };
+  const parts = readZonedParts(instant, timeZone);
+  if (readings.size >= READINGS_KEPT) readings.clear();
+  readings.set(key, parts);
+  return { ...parts };
+}
+
+function readZonedParts(instant: Date, timeZone: string): ZonedParts {
   const fields: Record<string, string> = {};
   for (const part of partsFormatter(timeZone).formatToParts(instant))
     fields[part.type] = part.value;

@@ -3,8 +3,20 @@ import { useSyncExternalStore } from 'react';
 // The zone does not change while a page is open, so nothing is ever announced.
 const subscribe = () => () => {};
 
+let visitorZone: string | null | undefined;
+
+/**
+ * Read at most once per task: React asks on every render of every card (a list hydrates in one
+ * task), and each reading builds a formatter, which costs more than the card's own render.
+ */
 function readVisitorTimeZone(): string | null {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  if (visitorZone === undefined) {
+    visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+    queueMicrotask(() => {
+      visitorZone = undefined;
+    });
+  }
+  return visitorZone;
 }
 
 /**
