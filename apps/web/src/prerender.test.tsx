@@ -24,17 +24,18 @@ it('knows no page for an unknown path, a file it does not have, or an id nothing
   }
 });
 
-it('asks first what the events list, an event page and a church page show first', () => {
+it('asks first what the events list, an event page and the churches pages show first', () => {
   expect(pageQueries('/events')).toEqual([
     { procedure: 'events.list', input: expect.objectContaining({ kind: 'watch_party' }) },
   ]);
   expect(pageQueries('/events/12')).toEqual([{ procedure: 'events.byId', input: { id: 12 } }]);
+  expect(pageQueries('/churches')).toEqual([{ procedure: 'churches.list', input: {} }]);
   expect(pageQueries('/churches/7')).toEqual([
     { procedure: 'churches.byId', input: { id: 7 } },
     { procedure: 'events.list', input: { church: 7 } },
   ]);
-  // With a query the page renders differently; the directory renders without data.
-  for (const url of ['/churches/7?tab=events', '/churches', '/', '/churches/abc']) {
+  // With a query the page renders differently; the home page renders without data.
+  for (const url of ['/churches/7?tab=events', '/churches?search=Austin', '/', '/churches/abc']) {
     expect(pageQueries(url), url).toEqual([]);
   }
 });

@@ -3,6 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import superjson from 'superjson';
 import { AppProviders } from './app-providers';
+import { churchListQuery } from './features/churches/church-list-query';
 import { eventListQuery } from './features/events/event-list-query';
 import { parseEventId } from './features/events/event-page-params';
 import { eventListInput } from './features/events/events-query';
@@ -23,8 +24,9 @@ import { PRERENDERED_PAGES, prerenderedPageFor } from './server/pages';
  */
 
 /**
- * What the events list, an event page and a church page ask first, as their own code asks it (the
- * same inputs, so the answers land in the cache entries the pages read). Other pages: nothing.
+ * What the events list, an event page, the church directory and a church page ask first, as their
+ * own code asks it (the same inputs, so the answers land in the cache entries the pages read).
+ * Other pages: nothing.
  */
 export function pageQueries(url: string): PageQuery[] {
   const page = prerenderedPageFor(url);
@@ -37,6 +39,7 @@ export function pageQueries(url: string): PageQuery[] {
     const id = parseEventId(url.slice('/events/'.length));
     return id === null ? [] : [{ procedure: 'events.byId', input: { id } }];
   }
+  if (page?.path === '/churches') return [{ procedure: 'churches.list', input: {} }];
   if (page?.path === '/churches/$id') {
     const id = parseEventId(url.slice('/churches/'.length));
     return id === null
@@ -66,8 +69,11 @@ export function knownPage(url: string): boolean {
 function seed(queryClient: QueryClient, queries: PageQuery[], answers: unknown[]): void {
   queries.forEach((query, index) => {
     const answer = answers[index];
-    if (query.procedure === 'events.list') {
-      const options = eventListQuery(query.input);
+    if (query.procedure === 'events.list' || query.procedure === 'churches.list') {
+      const options =
+        query.procedure === 'events.list'
+          ? eventListQuery(query.input)
+          : churchListQuery(query.input);
       queryClient.setQueryData(options.queryKey, {
         pages: [answer as never],
         pageParams: [options.initialPageParam],

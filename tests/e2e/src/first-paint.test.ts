@@ -60,7 +60,7 @@ it('once the app has started, the full stylesheets apply and the web fonts are i
   await context.close();
 });
 
-it('the events list, an event page and a church page arrive with their data in the HTML, for visitors', async () => {
+it('the events list, an event page and the churches pages arrive with their data in the HTML, for visitors', async () => {
   const { app, browser } = journey;
   const [first] = await (await fetch(`${app.baseURL}/api/events?limit=1&kind=watch_party`)).json();
   const context = await browser.newContext({ baseURL: app.baseURL });
@@ -80,6 +80,10 @@ it('the events list, an event page and a church page arrive with their data in t
   await page.getByRole('heading', { level: 1, name: first.church.name }).waitFor();
   await page.getByRole('heading', { name: first.title }).first().waitFor();
   expect(await page.title()).toContain(first.church.name);
+
+  // The directory: its cards, the church among them.
+  await page.goto('/churches');
+  await page.getByRole('heading', { name: first.church.name }).first().waitFor();
   await context.close();
 
   // A signed-in user's view of a list differs (a church sees its own events' RSVPs), so a request

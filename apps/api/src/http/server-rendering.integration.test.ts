@@ -14,7 +14,7 @@ const root = mkdtempSync(join(tmpdir(), 'huddle-web-package-'));
 const entry = `
 export async function warmUp() {}
 export function knownPage(url) {
-  return url === '/events' || new RegExp('^/(events|churches)/[1-9][0-9]*$').test(url);
+  return ['/events', '/churches'].includes(url) || new RegExp('^/(events|churches)/[1-9][0-9]*$').test(url);
 }
 export function pageQueries(url) {
   if (url.startsWith('/events/')) {
@@ -27,6 +27,7 @@ export function pageQueries(url) {
       { procedure: 'events.list', input: { church: id } },
     ];
   }
+  if (url === '/churches') return [{ procedure: 'churches.list', input: {} }];
   return url === '/events' ? [{ procedure: 'events.list', input: { kind: 'watch_party' } }] : [];
 }
 export function createPageRenderer(parts) {
@@ -114,7 +115,7 @@ describe('the web package’s declared server entry', () => {
     }
   });
 
-  it('renders a church page for visitors with the church, its events and a head naming it', async () => {
+  it('renders the directory and a church page for visitors with their data, the page’s head naming it', async () => {
     const get = await serving(join(pkg, 'dist'));
     const churchId = await insertChurch(get.db, { name: 'Rendered Chapel', status: 'active' });
     const eventId = await insertEvent(get.db, churchId, { title: 'Rendered Watch Party' });
@@ -124,6 +125,10 @@ describe('the web package’s declared server entry', () => {
     expect(church).toMatchObject({ id: churchId, name: 'Rendered Chapel' });
     expect(events.items.map((event: { id: number }) => event.id)).toEqual([eventId]);
     expect(page.body).toContain('<meta property="og:title" content="Rendered Chapel');
+    // The directory, with the church among its cards.
+    const directory = await get({}, '/churches');
+    const [churches] = JSON.parse(/<main[^>]*>(.*)<\/main>/.exec(directory.body)?.[1] ?? '[]');
+    expect(churches.items.map((item: { name: string }) => item.name)).toContain('Rendered Chapel');
 
     // A church that does not exist: 404, to visitors and signed-in users alike.
     const visitors: Record<string, string>[] = [{}, { cookie: 'sessionId=someone' }];

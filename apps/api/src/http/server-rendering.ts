@@ -52,6 +52,8 @@ function answerOf(api: ReturnType<typeof createCaller>, query: WebServer.PageQue
       return api.events.byId(query.input);
     case 'churches.byId':
       return api.churches.byId(query.input);
+    case 'churches.list':
+      return api.churches.list(query.input);
   }
 }
 
@@ -91,10 +93,11 @@ export type ServerRenderer = {
 };
 
 /**
- * The events list, an event page and a church page rendered with their data for anonymous
- * visitors: the first paint shows the events or the church themselves (their pictures start
- * loading with the HTML) rather than skeletons that wait for the app's code and then for the
- * answer. The answers go along in the page, so the app starts from them and asks nothing again.
+ * The events list, an event page, the church directory and a church page rendered with their data
+ * for anonymous visitors: the first paint shows the events or the churches themselves (their
+ * pictures start loading with the HTML) rather than skeletons that wait for the app's code and
+ * then for the answer. The answers go along in the page, so the app starts from them and asks
+ * nothing again.
  *
  * - Anonymous requests only (no cookie, no Authorization): what a signed-in church user sees
  *   of its own events differs, so they get the prerendered page and the app asks as before.

@@ -2,7 +2,7 @@
  * The web's server-rendering entry, as other packages import it: `@huddle/web/server`
  * (package.json `exports`). Its code is the server build of src/prerender.tsx
  * (vite-prerender.ts), which the compiler holds to these declarations (prerender.tsx); the API
- * renders the events and church pages with it per request (apps/api/src/http/server-rendering.ts).
+ * renders the events and churches pages with it per request (apps/api/src/http/server-rendering.ts).
  *
  * A declaration file that imports only packages, so that a package reading it (the API, its
  * build and those that compile its sources) does not compile the web's sources, which need JSX,
@@ -32,7 +32,8 @@ export type DocumentParts = {
 export type PageQuery =
   | { procedure: 'events.list'; input: EventSearchQuery & { kind?: EventKind } }
   | { procedure: 'events.byId'; input: { id: number } }
-  | { procedure: 'churches.byId'; input: { id: number } };
+  | { procedure: 'churches.byId'; input: { id: number } }
+  | { procedure: 'churches.list'; input: { search?: string; denomination?: string } };
 
 /**
  * Renders a prerendered page's URL into its whole document; with the answers to its

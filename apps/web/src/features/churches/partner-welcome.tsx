@@ -49,7 +49,7 @@ export function PartnerWelcome({ membership }: { membership: Membership }) {
       <Container size="lg">
         <Stack gap="xs" mb="lg">
           {loading ? (
-            <Skeleton height={40} width="60%" aria-label="Loading your church" />
+            <Skeleton height={40} width="60%" role="status" aria-label="Loading your church" />
           ) : (
             <Title order={1} id="welcome-title">
               {unpaid

@@ -74,7 +74,7 @@ export function ContactPage() {
               ) : details.isError ? (
                 <Text size="sm">Use the form to write to us.</Text>
               ) : (
-                <Skeleton height={16} width="70%" aria-label="Loading the address" />
+                <Skeleton height={16} width="70%" role="status" aria-label="Loading the address" />
               )}
             </SideCard>
             <SideCard icon={<IconPhone size={20} />} title="Phone">

@@ -80,7 +80,7 @@ export function ChurchWaitlist({ eventId, date, timezone }: Props) {
         Waitlist
       </Title>
       {line.isPending ? (
-        <Skeleton height={80} aria-label="Loading the waitlist" />
+        <Skeleton height={80} role="status" aria-label="Loading the waitlist" />
       ) : line.isError ? (
         <QueryLoadError title="Failed to load the waitlist" query={line} />
       ) : line.data.items.length === 0 ? (
