@@ -5,7 +5,7 @@ import {
   formatDistance,
   rsvpDateOf,
 } from '@huddle/domain';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card } from '@mantine/core';
 import {
   IconBuildingChurch,
   IconCalendarEvent,
@@ -16,9 +16,10 @@ import {
   IconShare,
   IconUsers,
 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { FallbackImage } from '../../components/fallback-image';
-import { AnchorLink, ButtonLink } from '../../components/links';
+import { ButtonLink } from '../../components/links';
 import { waitingText } from '../waitlist/waiting-text';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { EventBadge } from './event-badge';
@@ -47,7 +48,6 @@ type Props = {
 export function EventCard({ event, now = new Date(), on, aboveFold = false }: Props) {
   const titleId = useId();
   const when = eventWhen(event, now, 'short', on);
-  const yours = useYourTime(event, now, on);
   const visitorSearch = useVisitorSearch();
   const recurrence = describeRecurrence(event);
   const params = { id: String(event.id) };
@@ -71,7 +71,7 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
           height={9}
           className={classes.media}
         />
-        <Group gap={6} className={classes.mediaBadges}>
+        <div className={classes.mediaBadges}>
           <EventBadge sport={event.sport} />
           {warning && (
             // Red 9 with white text is 5.5:1; orange stays light with dark text (auto contrast).
@@ -83,22 +83,25 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
               {warning}
             </Badge>
           )}
-        </Group>
+        </div>
       </Card.Section>
 
-      <Stack gap="xs" mt="md" className={classes.cardBody}>
-        <Title order={2} className={classes.cardTitle} id={titleId}>
-          <AnchorLink to="/events/$id" params={params} search={visitorSearch} inherit c="inherit">
+      <div className={classes.cardBody}>
+        <h2 className={classes.cardTitle} id={titleId}>
+          <Link
+            to="/events/$id"
+            params={params}
+            search={visitorSearch}
+            className={`${classes.cardTitleLink} mantine-focus-auto`}
+          >
             {event.title}
-          </AnchorLink>
-        </Title>
-        <Text size="sm" c="dimmed" lineClamp={3}>
-          {event.description}
-        </Text>
-        <Stack gap={4} mt={4}>
+          </Link>
+        </h2>
+        <p className={classes.cardDescription}>{event.description}</p>
+        <div className={classes.facts}>
           <Fact icon={<IconCalendarEvent size={16} />}>
             {when.full}
-            <YourTime yours={yours} />
+            <VisitorClock event={event} now={now} on={on} />
           </Fact>
           {recurrence && <Fact icon={<IconRepeat size={16} />}>{recurrence}</Fact>}
           <Fact icon={<IconBuildingChurch size={16} />}>{event.church.name}</Fact>
@@ -118,10 +121,10 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
               {ownerCountsText(event.owner.rsvpCount, event.currentAttendees)}
             </Fact>
           )}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
 
-      <Group gap="xs" mt="lg" className={classes.cardActions}>
+      <div className={classes.cardActions}>
         {!ended && (
           <ButtonLink
             to="/events/$id"
@@ -134,20 +137,32 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
         )}
         <AddToCalendarMenu event={event} />
         <ShareButton event={event} describedBy={titleId} />
-      </Group>
+      </div>
     </Card>
   );
 }
 
+/**
+ * The card's parts are plain elements styled by events.module.css: a list hydrates a dozen cards
+ * at once, and each Mantine layout component costs style work a slow phone feels.
+ */
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
+    <div className={classes.fact}>
       <span className={classes.factIcon} aria-hidden="true">
         {icon}
       </span>
-      <Text size="sm">{children}</Text>
-    </Group>
+      <span>{children}</span>
+    </div>
   );
+}
+
+/**
+ * The visitor's own time, in a component of its own: it reads the visitor's zone only after a
+ * prerendered page has hydrated, and that second render should be this line, not the whole card.
+ */
+function VisitorClock({ event, now, on }: { event: EventView; now: Date; on: string | undefined }) {
+  return <YourTime yours={useYourTime(event, now, on)} />;
 }
 
 function ShareButton({ event, describedBy }: { event: EventView; describedBy: string }) {

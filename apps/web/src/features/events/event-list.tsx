@@ -61,6 +61,8 @@ export function EventList({ input, onClearFilters, onWiden }: Props) {
     return <QueryLoadError title="Failed to fetch events" query={query} />;
   }
 
+  // One clock for the whole list: the cards' date arithmetic then reads the same instants.
+  const now = new Date();
   const widerOffer = offersWiderRadius(input, events.length, !query.hasNextPage) && (
     <WiderRadiusOffer input={input} found={events.length} onWiden={onWiden} />
   );
@@ -91,7 +93,13 @@ export function EventList({ input, onClearFilters, onWiden }: Props) {
       <div ref={grid}>
         <CardGrid>
           {events.map((event, index) => (
-            <EventCard key={event.id} event={event} on={input.date} aboveFold={index < FIRST_ROW} />
+            <EventCard
+              key={event.id}
+              event={event}
+              now={now}
+              on={input.date}
+              aboveFold={index < FIRST_ROW}
+            />
           ))}
         </CardGrid>
       </div>
