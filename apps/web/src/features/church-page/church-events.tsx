@@ -12,6 +12,8 @@ import { churchEventsQuery } from './church-events-query';
 export function ChurchEvents({ churchId, churchName }: { churchId: number; churchName: string }) {
   const query = useInfiniteQuery(churchEventsQuery(churchId));
   const events = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // One clock for the whole list: the cards' date arithmetic then reads the same instants.
+  const now = new Date();
   return (
     <Stack gap="md" component="section" aria-labelledby="church-events">
       <Title order={2} size="h3" id="church-events">
@@ -31,7 +33,7 @@ export function ChurchEvents({ churchId, churchName }: { churchId: number; churc
         <>
           <CardGrid>
             {events.map((event) => (
-              <EventCard key={event.id} event={event} />
+              <EventCard key={event.id} event={event} now={now} />
             ))}
           </CardGrid>
           <LoadMore

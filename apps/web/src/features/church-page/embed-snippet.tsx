@@ -21,8 +21,6 @@ export function EmbedSnippet({
   title = "On your church's website",
 }: EmbedSnippetProps) {
   const headingId = useId();
-  // Rendered on the server, the page cannot know its address: the code follows at once.
-  const origin = usePageOrigin();
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -33,17 +31,24 @@ export function EmbedSnippet({
           Paste this where the events should appear. Visitors see what is coming up and RSVP without
           leaving the page.
         </Text>
-        {origin && <SnippetCode snippet={embedSnippet(origin, churchId, churchName)} />}
+        <SnippetCode churchId={churchId} churchName={churchName} />
         <Text size="xs" c="dimmed">
-          If your site sets a Content-Security-Policy, allow {origin ?? 'this site'} in its
-          script-src and frame-src.
+          If your site sets a Content-Security-Policy, allow <ThisSite /> in its script-src and
+          frame-src.
         </Text>
       </Stack>
     </Card>
   );
 }
 
-function SnippetCode({ snippet }: { snippet: string }) {
+/**
+ * Rendered on the server, the page cannot know its address: the code follows at once, and only
+ * the parts that name the address render again when it does.
+ */
+function SnippetCode({ churchId, churchName }: { churchId: number; churchName: string }) {
+  const origin = usePageOrigin();
+  if (!origin) return null;
+  const snippet = embedSnippet(origin, churchId, churchName);
   return (
     <>
       <Code
@@ -62,4 +67,8 @@ function SnippetCode({ snippet }: { snippet: string }) {
       </CopyAction>
     </>
   );
+}
+
+function ThisSite() {
+  return usePageOrigin() ?? 'this site';
 }

@@ -14,8 +14,6 @@ export function SubscribeCalendar({
   churchId: number;
   churchName: string;
 }) {
-  // Rendered on the server, the page cannot know its address: the options follow at once.
-  const origin = usePageOrigin();
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="subscribe">
       <Stack gap="sm">
@@ -25,13 +23,20 @@ export function SubscribeCalendar({
         <Text size="sm" c="dimmed">
           Every event {churchName} hosts, kept up to date in your own calendar.
         </Text>
-        {origin && (
-          <SubscribeOptions
-            feedUrl={churchFeedUrl(origin, churchId)}
-            name={`${churchName} on Huddle`}
-          />
-        )}
+        <FeedOptions churchId={churchId} churchName={churchName} />
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Rendered on the server, the page cannot know its address: the options follow at once, and only
+ * this part renders again when they do.
+ */
+function FeedOptions({ churchId, churchName }: { churchId: number; churchName: string }) {
+  const origin = usePageOrigin();
+  if (!origin) return null;
+  return (
+    <SubscribeOptions feedUrl={churchFeedUrl(origin, churchId)} name={`${churchName} on Huddle`} />
   );
 }

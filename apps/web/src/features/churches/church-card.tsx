@@ -1,10 +1,13 @@
 import { cardAmenities } from '@huddle/domain';
-import { AspectRatio, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card } from '@mantine/core';
 import { IconArrowRight, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import parts from '../../components/card-parts.module.css';
 import { FallbackImage } from '../../components/fallback-image';
-import { AnchorLink, ButtonLink } from '../../components/links';
+import { ButtonLink } from '../../components/links';
 import type { RouterOutputs } from '../../lib/trpc';
+import classes from './churches.module.css';
 
 export type ChurchSummary = RouterOutputs['churches']['list']['items'][number];
 
@@ -39,67 +42,69 @@ export function eventCountLabel(count: number): string {
 export function ChurchCard({ church, headingOrder = 3, aboveFold = false }: Props) {
   const nameId = useId();
   const amenities = cardAmenities(church.amenities);
+  const Heading = headingOrder === 2 ? 'h2' : 'h3';
 
   return (
-    // tabIndex -1: 'Load more' moves focus to the first new card.
+    // tabIndex -1: 'Load more' moves focus to the first new card. Its parts are plain elements
+    // (components/card-parts.module.css).
     <Card component="article" padding="lg" h="100%" aria-labelledby={nameId} tabIndex={-1}>
-      <Card.Section pos="relative">
-        <AspectRatio ratio={16 / 9}>
-          <FallbackImage
-            src={church.imageUrl || churchFacadeSrc(church)}
-            fallbackSrc={churchFacadeSrc(church)}
-            alt=""
-            loading={aboveFold ? 'eager' : 'lazy'}
-            fetchPriority={aboveFold ? 'high' : 'auto'}
-            style={{ backgroundColor: 'var(--mantine-color-gray-1)' }}
-          />
-        </AspectRatio>
-        <Badge pos="absolute" top={12} left={12} variant="filled" color="gold.4" autoContrast>
+      <Card.Section className={classes.cardMedia}>
+        <FallbackImage
+          src={church.imageUrl || churchFacadeSrc(church)}
+          fallbackSrc={churchFacadeSrc(church)}
+          alt=""
+          loading={aboveFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveFold ? 'high' : 'auto'}
+          className={classes.cardImage}
+        />
+        <Badge className={classes.countBadge} variant="filled" color="gold.4" autoContrast>
           {eventCountLabel(church.eventCount)}
         </Badge>
       </Card.Section>
 
-      <Stack gap="xs" mt="md" flex={1}>
-        <Title order={headingOrder} size="h3" id={nameId}>
-          <AnchorLink to="/churches/$id" params={{ id: String(church.id) }} inherit c="inherit">
+      <div className={parts.body}>
+        <Heading className={parts.title} id={nameId}>
+          <Link
+            to="/churches/$id"
+            params={{ id: String(church.id) }}
+            className={`${parts.titleLink} mantine-focus-auto`}
+          >
             {church.name}
-          </AnchorLink>
-        </Title>
-        <Text size="sm" c="dimmed" lineClamp={3}>
-          {church.description}
-        </Text>
-        <Group gap="md" mt={4}>
-          <Group gap={6} wrap="nowrap">
-            <IconMapPin size={16} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text size="sm">
-              {church.city}, {church.state}
-            </Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconUsers size={16} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text size="sm">Capacity: {church.capacity}</Text>
-          </Group>
-        </Group>
+          </Link>
+        </Heading>
+        <p className={parts.description}>{church.description}</p>
+        <div className={classes.cardFacts}>
+          <span className={parts.fact}>
+            <span className={parts.factIcon}>
+              <IconMapPin size={16} aria-hidden />
+            </span>
+            {church.city}, {church.state}
+          </span>
+          <span className={parts.fact}>
+            <span className={parts.factIcon}>
+              <IconUsers size={16} aria-hidden />
+            </span>
+            Capacity: {church.capacity}
+          </span>
+        </div>
         {church.denomination && (
-          <Text size="sm" fw={600}>
-            {church.denomination}
-          </Text>
+          <p className={`${parts.text} ${classes.denomination}`}>{church.denomination}</p>
         )}
         {church.amenities.length > 0 && (
-          <Group gap={6} aria-label="Amenities" role="list">
+          <ul className={`${parts.row} ${classes.amenities}`} aria-label="Amenities">
             {amenities.shown.map((amenity) => (
-              <Badge key={amenity} variant="light" color="gray" role="listitem">
+              <Badge key={amenity} component="li" variant="light" color="gray">
                 {amenity}
               </Badge>
             ))}
             {amenities.more && (
-              <Badge variant="outline" color="dark" role="listitem">
+              <Badge component="li" variant="outline" color="dark">
                 {amenities.more}
               </Badge>
             )}
-          </Group>
+          </ul>
         )}
-      </Stack>
+      </div>
 
       <ButtonLink
         to="/events"

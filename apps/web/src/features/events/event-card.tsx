@@ -18,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
+import parts from '../../components/card-parts.module.css';
 import { FallbackImage } from '../../components/fallback-image';
 import { ButtonLink } from '../../components/links';
 import { waitingText } from '../waitlist/waiting-text';
@@ -71,7 +72,7 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
           height={9}
           className={classes.media}
         />
-        <div className={classes.mediaBadges}>
+        <div className={`${parts.row} ${classes.mediaBadges}`}>
           <EventBadge sport={event.sport} />
           {warning && (
             // Red 9 with white text is 5.5:1; orange stays light with dark text (auto contrast).
@@ -86,18 +87,18 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
         </div>
       </Card.Section>
 
-      <div className={classes.cardBody}>
-        <h2 className={classes.cardTitle} id={titleId}>
+      <div className={parts.body}>
+        <h2 className={parts.title} id={titleId}>
           <Link
             to="/events/$id"
             params={params}
             search={visitorSearch}
-            className={`${classes.cardTitleLink} mantine-focus-auto`}
+            className={`${parts.titleLink} mantine-focus-auto`}
           >
             {event.title}
           </Link>
         </h2>
-        <p className={classes.cardDescription}>{event.description}</p>
+        <p className={parts.description}>{event.description}</p>
         <div className={classes.facts}>
           <Fact icon={<IconCalendarEvent size={16} />}>
             {when.full}
@@ -124,7 +125,7 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
         </div>
       </div>
 
-      <div className={classes.cardActions}>
+      <div className={parts.actions}>
         {!ended && (
           <ButtonLink
             to="/events/$id"
@@ -142,14 +143,11 @@ export function EventCard({ event, now = new Date(), on, aboveFold = false }: Pr
   );
 }
 
-/**
- * The card's parts are plain elements styled by events.module.css: a list hydrates a dozen cards
- * at once, and each Mantine layout component costs style work a slow phone feels.
- */
+/** A line of the card with its icon (components/card-parts.module.css says why it is plain). */
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <div className={classes.fact}>
-      <span className={classes.factIcon} aria-hidden="true">
+    <div className={parts.fact}>
+      <span className={parts.factIcon} aria-hidden="true">
         {icon}
       </span>
       <span>{children}</span>
