@@ -59,7 +59,7 @@ function serveRoutes(
   const microCache = new MicroCache(deps.config.listCacheMs);
   for (const route of routes) {
     const { cache } = route;
-    const kept = route.microCache && cache && microCache.enabled;
+    const kept = route.microCache && cache && !route.file && microCache.enabled;
     app.route({
       method: route.method,
       url: route.path,
@@ -67,22 +67,19 @@ function serveRoutes(
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (request, reply) => {
         const anonymous = isAnonymous(request.headers);
-        const keptAnswer = kept && anonymous ? microCache.get(request.url) : undefined;
-        if (cache && keptAnswer) return sendAnswer(request, reply, cache, anonymous, keptAnswer);
-        const api = createCaller(contextOf(request));
+        const call = () => route.call(createCaller(contextOf(request)), toRestRequest(request));
         try {
-          const result = await route.call(api, toRestRequest(request));
-          if (route.file) return sendFile(reply, result as FileAnswer);
-          const { body, headers } =
-            result instanceof RestReply ? result : new RestReply(result ?? null);
-          if (cache) {
-            // Serialised once: hashed and sent as the same text. A string, not a Buffer: Node
-            // writes it in one piece with the headers.
-            const payload = JSON.stringify(body);
-            const answer = { payload, etag: etagOf(payload), headers };
-            if (kept && anonymous) microCache.set(request.url, answer);
+          if (kept && anonymous) {
+            const answer = await microCache.share(request.url, async () => {
+              const { body, headers } = restReplyOf(await call());
+              return answerOf(body, headers);
+            });
             return sendAnswer(request, reply, cache, anonymous, answer);
           }
+          const result = await call();
+          if (route.file) return sendFile(reply, result as FileAnswer);
+          const { body, headers } = restReplyOf(result);
+          if (cache) return sendAnswer(request, reply, cache, anonymous, answerOf(body, headers));
           reply.headers(headers);
           return reply.code(route.successStatus ?? 200).send(body);
         } catch (error) {
@@ -93,6 +90,18 @@ function serveRoutes(
       },
     });
   }
+}
+
+const restReplyOf = (result: unknown): RestReply =>
+  result instanceof RestReply ? result : new RestReply(result ?? null);
+
+/**
+ * A public read's answer, serialised once: hashed and sent as the same text. A string, not a
+ * Buffer: Node writes it in one piece with the headers.
+ */
+function answerOf(body: unknown, headers: Record<string, string>): KeptAnswer {
+  const payload = JSON.stringify(body);
+  return { payload, etag: etagOf(payload), headers };
 }
 
 /**

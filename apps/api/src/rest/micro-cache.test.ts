@@ -24,4 +24,75 @@ describe('MicroCache', () => {
     expect(small.get('/a', 1)).toBeUndefined();
     expect(small.get('/c', 1)?.etag).toBe('"c"');
   });
+
+  it('builds a page once for the requests that ask while it is being built', async () => {
+    const cache = new MicroCache(1000);
+    let builds = 0;
+    let finish: (kept: ReturnType<typeof answer>) => void = () => {};
+    const build = () => {
+      builds += 1;
+      return new Promise<ReturnType<typeof answer>>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const waiting = Array.from({ length: 20 }, () => cache.share('/api/events?near=77002', build));
+    finish(answer('a'));
+    const answers = await Promise.all(waiting);
+    expect(builds).toBe(1);
+    expect(answers.map((kept) => kept.etag)).toEqual(Array(20).fill('"a"'));
+    // Kept afterwards: the next request is answered without a build.
+    await cache.share('/api/events?near=77002', build);
+    expect(builds).toBe(1);
+    // Another query is another page.
+    const other = cache.share('/api/events?near=80106', build);
+    finish(answer('b'));
+    expect((await other).etag).toBe('"b"');
+    expect(builds).toBe(2);
+  });
+
+  it('keeps no failed build: those waiting get the failure, the next request builds anew', async () => {
+    const cache = new MicroCache(1000);
+    let builds = 0;
+    const failing = () => {
+      builds += 1;
+      return Promise.reject(new Error('database gone'));
+    };
+    const both = [cache.share('/api/events', failing), cache.share('/api/events', failing)];
+    for (const waiting of both) await expect(waiting).rejects.toThrow('database gone');
+    expect(builds).toBe(1);
+    const rebuilt = await cache.share('/api/events', async () => answer('c'));
+    expect(rebuilt.etag).toBe('"c"');
+  });
+
+  it('answers a page that just expired at once, while one request builds it anew', async () => {
+    const cache = new MicroCache(1000);
+    const start = Date.now();
+    await cache.share('/api/events', async () => answer('old'), start);
+    let builds = 0;
+    let finish: (kept: ReturnType<typeof answer>) => void = () => {};
+    const rebuild = () => {
+      builds += 1;
+      return new Promise<ReturnType<typeof answer>>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const expired = start + 1500;
+    const during = await Promise.all(
+      Array.from({ length: 10 }, () => cache.share('/api/events', rebuild, expired)),
+    );
+    expect(during.map((kept) => kept.etag)).toEqual(Array(10).fill('"old"'));
+    expect(builds).toBe(1);
+    finish(answer('new'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await cache.share('/api/events', rebuild)).etag).toBe('"new"');
+    expect(builds).toBe(1);
+  });
+
+  it('makes a request wait for a page expired longer than a lifetime ago', async () => {
+    const cache = new MicroCache(1000);
+    const start = Date.now();
+    await cache.share('/api/events', async () => answer('old'), start);
+    const late = await cache.share('/api/events', async () => answer('new'), start + 2001);
+    expect(late.etag).toBe('"new"');
+  });
 });

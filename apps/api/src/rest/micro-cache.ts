@@ -6,6 +6,11 @@
  * by the full URL, so every filter and cursor is its own entry. A page is at most the lifetime
  * older than the database, well inside what Cache-Control already lets a shared cache serve; an
  * RSVP still meets the true seats. Bounded: when full it empties, and each page is built again.
+ * Through `share` (the REST lists), a popular page never makes a visitor wait once it is kept:
+ * requests for a page being built wait for that one build, and for one lifetime after it expires
+ * the page is still answered while a single request builds it anew (stale-while-revalidate, as
+ * the lists' Cache-Control lets any shared cache do for 30 s), so a page is at most twice the
+ * lifetime older than the database.
  */
 export type KeptAnswer = {
   payload: string;
@@ -15,6 +20,7 @@ export type KeptAnswer = {
 
 export class MicroCache<Kept = KeptAnswer> {
   readonly #entries = new Map<string, { kept: Kept; until: number }>();
+  readonly #building = new Map<string, Promise<Kept>>();
 
   constructor(
     private readonly lifetimeMs: number,
@@ -37,5 +43,33 @@ export class MicroCache<Kept = KeptAnswer> {
     if (!this.enabled) return;
     if (this.#entries.size >= this.maxEntries) this.#entries.clear();
     this.#entries.set(key, { kept, until: now + this.lifetimeMs });
+  }
+
+  /**
+   * The answer kept for `key`; else, for one lifetime after it expired, that answer while it is
+   * built anew; else the one being built for it, or one built now. A build that fails is not kept:
+   * each request waiting on it gets the failure, and the next request builds anew.
+   */
+  share(key: string, build: () => Promise<Kept>, now = Date.now()): Promise<Kept> {
+    const entry = this.#entries.get(key);
+    if (entry && entry.until > now) return Promise.resolve(entry.kept);
+    const building = this.#building.get(key) ?? this.#rebuild(key, build);
+    if (entry && entry.until + this.lifetimeMs > now) {
+      // The failure of a rebuild behind a stale answer is met by the request that builds next.
+      building.catch(() => {});
+      return Promise.resolve(entry.kept);
+    }
+    return building;
+  }
+
+  #rebuild(key: string, build: () => Promise<Kept>): Promise<Kept> {
+    const started = build()
+      .then((answer) => {
+        this.set(key, answer);
+        return answer;
+      })
+      .finally(() => this.#building.delete(key));
+    this.#building.set(key, started);
+    return started;
   }
 }
