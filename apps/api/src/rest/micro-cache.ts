@@ -65,7 +65,9 @@ export class MicroCache<Kept = KeptAnswer> {
   #rebuild(key: string, build: () => Promise<Kept>): Promise<Kept> {
     const started = build()
       .then((answer) => {
-        this.set(key, answer);
+        // Dated up to a quarter lifetime early: pages built in the same moment (a cold start)
+        // would otherwise expire together, and be rebuilt in one burst every lifetime.
+        this.set(key, answer, Date.now() - Math.random() * (this.lifetimeMs / 4));
         return answer;
       })
       .finally(() => this.#building.delete(key));
