@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MicroCache } from './micro-cache.js';
 
-const answer = (text: string) => ({ payload: text, etag: `"${text}"`, headers: {} });
+type Answer = { payload: string; etag: string; headers: Record<string, string> };
+const answer = (text: string): Answer => ({ payload: text, etag: `"${text}"`, headers: {} });
+
+/** A build that counts its calls and finishes, with the answer given, when the test says. */
+function heldBuild() {
+  const held = { builds: 0, finish: (_kept: Answer) => {} };
+  const build = () => {
+    held.builds += 1;
+    return new Promise<Answer>((resolve) => {
+      held.finish = resolve;
+    });
+  };
+  return Object.assign(held, { build });
+}
 
 describe('MicroCache', () => {
   it('answers for its lifetime, then forgets', () => {
@@ -27,27 +40,22 @@ describe('MicroCache', () => {
 
   it('builds a page once for the requests that ask while it is being built', async () => {
     const cache = new MicroCache(1000);
-    let builds = 0;
-    let finish: (kept: ReturnType<typeof answer>) => void = () => {};
-    const build = () => {
-      builds += 1;
-      return new Promise<ReturnType<typeof answer>>((resolve) => {
-        finish = resolve;
-      });
-    };
-    const waiting = Array.from({ length: 20 }, () => cache.share('/api/events?near=77002', build));
-    finish(answer('a'));
+    const held = heldBuild();
+    const waiting = Array.from({ length: 20 }, () =>
+      cache.share('/api/events?near=77002', held.build),
+    );
+    held.finish(answer('a'));
     const answers = await Promise.all(waiting);
-    expect(builds).toBe(1);
+    expect(held.builds).toBe(1);
     expect(answers.map((kept) => kept.etag)).toEqual(Array(20).fill('"a"'));
     // Kept afterwards: the next request is answered without a build.
-    await cache.share('/api/events?near=77002', build);
-    expect(builds).toBe(1);
+    await cache.share('/api/events?near=77002', held.build);
+    expect(held.builds).toBe(1);
     // Another query is another page.
-    const other = cache.share('/api/events?near=80106', build);
-    finish(answer('b'));
+    const other = cache.share('/api/events?near=80106', held.build);
+    held.finish(answer('b'));
     expect((await other).etag).toBe('"b"');
-    expect(builds).toBe(2);
+    expect(held.builds).toBe(2);
   });
 
   it('keeps no failed build: those waiting get the failure, the next request builds anew', async () => {
@@ -68,24 +76,17 @@ describe('MicroCache', () => {
     const cache = new MicroCache(1000);
     const start = Date.now();
     await cache.share('/api/events', async () => answer('old'), start);
-    let builds = 0;
-    let finish: (kept: ReturnType<typeof answer>) => void = () => {};
-    const rebuild = () => {
-      builds += 1;
-      return new Promise<ReturnType<typeof answer>>((resolve) => {
-        finish = resolve;
-      });
-    };
+    const held = heldBuild();
     const expired = start + 1500;
     const during = await Promise.all(
-      Array.from({ length: 10 }, () => cache.share('/api/events', rebuild, expired)),
+      Array.from({ length: 10 }, () => cache.share('/api/events', held.build, expired)),
     );
     expect(during.map((kept) => kept.etag)).toEqual(Array(10).fill('"old"'));
-    expect(builds).toBe(1);
-    finish(answer('new'));
+    expect(held.builds).toBe(1);
+    held.finish(answer('new'));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect((await cache.share('/api/events', rebuild)).etag).toBe('"new"');
-    expect(builds).toBe(1);
+    expect((await cache.share('/api/events', held.build)).etag).toBe('"new"');
+    expect(held.builds).toBe(1);
   });
 
   it('makes a request wait for a page expired longer than a lifetime ago', async () => {
