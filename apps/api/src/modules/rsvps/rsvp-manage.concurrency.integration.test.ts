@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postRsvp } from '../../testing/api-calls.js';
 import { seatBook } from '../../testing/counts.js';
 import { insertChurch, insertEvent } from '../../testing/fixtures.js';
+import { inFlight, RACING } from '../../testing/in-flight.js';
 import { useTestServer } from '../../testing/test-server.js';
 import { manage, rsvpWithLink } from './rsvp-manage.fixtures.js';
 
@@ -31,18 +32,21 @@ describe('changes through links racing new RSVPs', () => {
 
     // Every holder changes their mind at once from three tabs: more guests, fewer, cancel.
     const changes = links.flatMap((link) => [
-      manage(server.app, 'guests', { token: link.token, numberOfGuests: 5 }),
-      manage(server.app, 'guests', { token: link.token, numberOfGuests: 1 }),
-      manage(server.app, 'cancel', { token: link.token }),
+      () => manage(server.app, 'guests', { token: link.token, numberOfGuests: 5 }),
+      () => manage(server.app, 'guests', { token: link.token, numberOfGuests: 1 }),
+      () => manage(server.app, 'cancel', { token: link.token }),
     ]);
-    const arrivals = Array.from({ length: newcomers }, (_, i) =>
+    const arrive = (i: number) =>
       postRsvp(server.app, eventId, {
         attendeeName: `Newcomer ${i}`,
         attendeeEmail: `newcomer${i}@example.com`,
         numberOfGuests: (i % 3) + 1,
-      }),
-    );
-    const [changed, arrived] = await Promise.all([Promise.all(changes), Promise.all(arrivals)]);
+      });
+    // Half the racing requests change RSVPs while the other half arrive.
+    const [changed, arrived] = await Promise.all([
+      inFlight(changes.length, (i) => changes[i]!(), RACING / 2),
+      inFlight(newcomers, arrive, RACING / 2),
+    ]);
 
     for (const response of changed) {
       // A raise may find the seats gone (409); a cancel racing a change from another tab may

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postRsvp } from '../../testing/api-calls.js';
 import { seatBook } from '../../testing/counts.js';
 import { insertChurch, insertEvent } from '../../testing/fixtures.js';
+import { inFlight } from '../../testing/in-flight.js';
 import { useTestServer } from '../../testing/test-server.js';
 
 /*
@@ -21,14 +22,12 @@ describe('concurrent RSVPs', () => {
     const eventId = await insertEvent(server.db, church, { max_attendees: seats });
 
     const guestsOf = (i: number) => (i % 3) + 1;
-    const responses = await Promise.all(
-      Array.from({ length: requests }, (_, i) =>
-        postRsvp(server.app, eventId, {
-          attendeeName: `Guest ${i}`,
-          attendeeEmail: `guest${i}@example.com`,
-          numberOfGuests: guestsOf(i),
-        }),
-      ),
+    const responses = await inFlight(requests, (i) =>
+      postRsvp(server.app, eventId, {
+        attendeeName: `Guest ${i}`,
+        attendeeEmail: `guest${i}@example.com`,
+        numberOfGuests: guestsOf(i),
+      }),
     );
 
     const accepted = responses.flatMap((response, i) => (response.statusCode === 201 ? [i] : []));

@@ -4,6 +4,7 @@ import { postRsvp } from '../../testing/api-calls.js';
 import { seatBook } from '../../testing/counts.js';
 import { eventPayload, insertEvent } from '../../testing/fixtures.js';
 import { signedInChurchUser, withSession } from '../../testing/http-session.js';
+import { inFlight } from '../../testing/in-flight.js';
 import { useTestServer } from '../../testing/test-server.js';
 import { datesWithAttendees } from '../attendees/attendees.repository.js';
 
@@ -132,9 +133,7 @@ describe('RSVPs to the dates of a series', () => {
     const eventId = await insertSundays(seats);
     const dates = ['2031-03-02', '2031-03-09'];
     const guestsOf = (i: number) => (i % 3) + 1;
-    const responses = await Promise.all(
-      Array.from({ length: requests }, (_, i) => rsvpFor(eventId, dates[i % 2], guestsOf(i))),
-    );
+    const responses = await inFlight(requests, (i) => rsvpFor(eventId, dates[i % 2], guestsOf(i)));
     const accepted = new Map(dates.map((date) => [date, 0]));
     responses.forEach((response, i) => {
       if (response.statusCode === 201) {
