@@ -5,7 +5,7 @@ import { expectAccessible } from './axe.js';
 import { newPage, PHONE } from './browser.js';
 import { isFocused } from './focus.js';
 import { useJourney } from './journey.js';
-import { fitsWidth, signIn } from './steps.js';
+import { fitsWidth, settled, signIn } from './steps.js';
 
 const journey = useJourney();
 
@@ -33,7 +33,9 @@ it('on a phone: the /events tabs fit one line, and the event page keeps RSVP wit
   await page.goto('/events');
   const tabs = page.getByRole('tab');
   await tabs.first().waitFor();
-  const tops = await Promise.all((await tabs.all()).map(async (tab) => (await box(tab)).y));
+  await settled(page);
+  // In one frame: tab by tab, a reflow in between would compare two layouts.
+  const tops = await tabs.evaluateAll((found) => found.map((tab) => tab.getBoundingClientRect().y));
   expect(tops).toHaveLength(3);
   expect(new Set(tops).size, 'the three tabs share one line').toBe(1);
   const tabList = await box(page.getByRole('tablist'));

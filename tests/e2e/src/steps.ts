@@ -31,6 +31,21 @@ export async function rsvpOnEventPage(
   await page.getByText('RSVP Successful!').waitFor();
 }
 
+/**
+ * Waits until the page looks as it will stay: its web fonts in and the stylesheets it deferred
+ * past its first paint applied (the lines of text, and so what lies below them, move until then).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      await document.fonts.ready;
+      return document.querySelectorAll('link[data-beasties-media]').length === 0;
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
 /** Whether the page is no wider than its window: nothing to scroll sideways to. */
 export function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
