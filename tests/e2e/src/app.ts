@@ -4,6 +4,7 @@ import { createServer, loadConfig } from '@huddle/api';
 import { type Db, DEMO_CREDENTIALS } from '@huddle/db';
 import { createSeededTestDb } from '@huddle/db/testing';
 import { SPORTS } from '@huddle/domain';
+import { inject } from 'vitest';
 
 const webDist = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 
@@ -12,7 +13,7 @@ export async function startApp() {
   if (!existsSync(`${webDist}/index.html`)) {
     throw new Error(`The web app is not built (${webDist}); run pnpm build first.`);
   }
-  const database = await createSeededTestDb();
+  const database = await createSeededTestDb({ template: inject('seededTemplate') ?? undefined });
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', WEB_DIST_DIR: webDist });
   const server = await createServer({ db: database.db, config });
   const port = await server.start();

@@ -1,7 +1,27 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every journey file of this worker: starting one costs over 3 s of CPU, and
+ * the files run one after another here (vitest.shared.ts shares the worker's modules). A file's
+ * pages live in contexts of their own, closed after the file (journey.ts). Playwright ends the
+ * browser with the worker.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    shared = launchBrowser();
+    // A browser that failed to start, or crashed, is not handed to the next file.
+    shared.then(
+      (browser) => browser.on('disconnected', () => (shared = undefined)),
+      () => (shared = undefined),
+    );
+  }
+  return shared;
+}
+
 /** Debian's Chromium, started the way this closed network needs (see STACK.md). */
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

@@ -5,6 +5,7 @@ import { createServer, loadConfig, startJobs } from '@huddle/api';
 import { createSeededTestDb } from '@huddle/db/testing';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { inject } from 'vitest';
 
 const webDist = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
 
@@ -59,7 +60,7 @@ export async function startAppWithMail(jobSettings: { changeQuietMs?: number } =
     throw new Error(`The web app is not built (${webDist}); run pnpm build first.`);
   }
   const [database, inbox, port] = await Promise.all([
-    createSeededTestDb(),
+    createSeededTestDb({ template: inject('seededTemplate') ?? undefined }),
     startInbox(),
     freePort(),
   ]);

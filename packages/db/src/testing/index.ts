@@ -2,7 +2,7 @@ import type { DbHandle } from '../create-db.js';
 import { type SeedDemoOptions, seedDemo } from '../seed/index.js';
 import { startPostgresContainer } from './container.js';
 import { pgliteSnapshotFactory } from './pglite-snapshot.js';
-import { postgresTemplateFactory, type TestDbFactory } from './postgres-template.js';
+import { cloneDatabase, postgresTemplateFactory, type TestDbFactory } from './postgres-template.js';
 
 let factory: Promise<TestDbFactory> | undefined;
 
@@ -16,8 +16,15 @@ export async function createTestDb(): Promise<DbHandle> {
   return (await factory).create();
 }
 
-/** createTestDb() with the demo data in it. */
-export async function createSeededTestDb(options: SeedDemoOptions = {}): Promise<DbHandle> {
+/**
+ * createTestDb() with the demo data in it: a copy of `template` (createSeededTemplate) when the
+ * run made one, else seeded here.
+ */
+export async function createSeededTestDb(
+  options: SeedDemoOptions & { template?: string | undefined } = {},
+): Promise<DbHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (options.template && serverUrl) return cloneDatabase(serverUrl, options.template);
   const handle = await createTestDb();
   try {
     await seedDemo(handle.db, options);
@@ -43,3 +50,5 @@ export {
   insertNoticeAndMessage,
   insertSupportPosts,
 } from './fixtures.js';
+
+export { createSeededTemplate, type SeededTemplate } from './seeded-template.js';

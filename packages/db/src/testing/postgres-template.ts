@@ -21,28 +21,40 @@ export function postgresTemplateFactory(serverUrl: string): TestDbFactory {
         template = undefined;
         throw error;
       });
-      const templateName = await template;
-      const name = `huddle_test_${randomBytes(6).toString('hex')}`;
-      await withAdmin(serverUrl, async (admin) => {
-        await retryWhileInUse(() =>
-          admin.query(`create database "${name}" template "${templateName}"`),
-        );
-        // A test's rows need not survive a power cut: commits do not wait for the disk, which
-        // spares the shared cores thousands of fsyncs. What the tests observe is unchanged.
-        await admin.query(`alter database "${name}" set synchronous_commit = off`);
-      });
-      const handle = openPostgres(withDatabase(serverUrl, name));
-      return {
-        ...handle,
-        async close() {
-          await handle.close();
-          await withAdmin(serverUrl, (admin) =>
-            admin.query(`drop database if exists "${name}" with (force)`),
-          );
-        },
-      };
+      return cloneDatabase(serverUrl, await template);
     },
   };
+}
+
+/** A fresh database copied from the template `templateName`; `close()` drops it. */
+export async function cloneDatabase(serverUrl: string, templateName: string): Promise<DbHandle> {
+  const name = `huddle_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, async (admin) => {
+    await retryWhileInUse(() =>
+      admin.query(`create database "${name}" template "${templateName}"`),
+    );
+    // A test's rows need not survive a power cut: commits do not wait for the disk, which
+    // spares the shared cores thousands of fsyncs. What the tests observe is unchanged.
+    await admin.query(`alter database "${name}" set synchronous_commit = off`);
+  });
+  const handle = openPostgres(withDatabase(serverUrl, name));
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withAdmin(serverUrl, (admin) =>
+        admin.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
+  };
+}
+
+/**
+ * Makes the database `name` a template: no connections (CREATE DATABASE … TEMPLATE fails while
+ * anyone, autovacuum included, is connected to it).
+ */
+export async function freezeAsTemplate(admin: pg.Client, name: string): Promise<void> {
+  await admin.query(`alter database "${name}" with is_template true allow_connections false`);
 }
 
 /**
@@ -51,7 +63,7 @@ export function postgresTemplateFactory(serverUrl: string): TestDbFactory {
  * The finished template refuses connections: CREATE DATABASE … TEMPLATE fails while anyone
  * (autovacuum included) is connected to it.
  */
-async function ensureTemplate(serverUrl: string): Promise<string> {
+export async function ensureTemplate(serverUrl: string): Promise<string> {
   const name = templateName(serverUrl);
   const building = `${name}_building`;
   await withAdmin(serverUrl, async (admin) => {
@@ -68,7 +80,7 @@ async function ensureTemplate(serverUrl: string): Promise<string> {
         await handle.close();
       }
       await retryWhileInUse(() => admin.query(`alter database "${building}" rename to "${name}"`));
-      await admin.query(`alter database "${name}" with is_template true allow_connections false`);
+      await freezeAsTemplate(admin, name);
     } finally {
       await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
     }
@@ -86,7 +98,10 @@ function templateName(serverUrl: string): string {
   return `huddle_template_${migrationSetHash()}_${roleHash}`;
 }
 
-async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(
+  serverUrl: string,
+  work: (admin: pg.Client) => Promise<T>,
+): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -97,7 +112,7 @@ async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promi
 }
 
 // A just-closed pool's backends may still be exiting on the server for a few milliseconds.
-async function retryWhileInUse<T>(action: () => Promise<T>): Promise<T> {
+export async function retryWhileInUse<T>(action: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await action();
