@@ -257,6 +257,34 @@ describe('the account e-mail address', () => {
     expect(await askForEmail(withEmail.cookie)).toBe(false);
   });
 
+  it('is read back by its own user alone, never kept by a cache', async () => {
+    const current = (cookie?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/password/email',
+        cookies: withSession(cookie),
+      });
+    const { cookie } = await registerUser();
+    expect((await current(cookie)).json()).toEqual({ email: null });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/api/password/email',
+      payload: { email: 'Reader@Example.com' },
+      cookies: withSession(cookie),
+    });
+    const read = await current(cookie);
+    expect(read.json()).toEqual({ email: 'Reader@Example.com' });
+    expect(read.headers['cache-control']).toBe('no-store');
+    const other = await registerUser('other.reader@example.com');
+    expect((await current(other.cookie)).json()).toEqual({ email: 'other.reader@example.com' });
+    expectErrorAnswer(
+      await current(),
+      401,
+      'UNAUTHORIZED',
+      'Your session has expired. Please log in again to continue.',
+    );
+  });
+
   it('cannot be set to another account’s address', async () => {
     await registerUser('mine@example.com');
     const { cookie } = await registerUser();

@@ -14,6 +14,16 @@ export async function findUserByEmail(
   return row?.email ? { id: row.id, username: row.username, email: row.email } : undefined;
 }
 
+/** The user's own address for reset links; null when none is set. */
+export async function findUserEmail(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
 export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('users')

@@ -6,11 +6,12 @@ import {
 } from '@huddle/domain';
 import { publicProcedure, router, userProcedure } from '../../trpc/init.js';
 import { rateLimited } from '../../trpc/rate-limit.js';
-import { markAskedForEmail } from './password.repository.js';
+import { findUserEmail, markAskedForEmail } from './password.repository.js';
 import {
   accountEmailSchema,
   askForEmailSchema,
   changeAnswerSchema,
+  currentEmailSchema,
   forgotAnswerSchema,
   resetAnswerSchema,
 } from './password.schemas.js';
@@ -65,6 +66,18 @@ export const passwordRouter = router({
     .input(changePasswordInput)
     .output(changeAnswerSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.user.id, input)),
+
+  email: userProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/password/email',
+        summary:
+          "The signed-in user's own e-mail address, where password reset links are sent; null when none is set",
+      },
+    })
+    .output(currentEmailSchema)
+    .query(async ({ ctx }) => ({ email: await findUserEmail(ctx.db, ctx.user.id) })),
 
   setEmail: userProcedure
     .meta({

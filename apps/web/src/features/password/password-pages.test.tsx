@@ -128,10 +128,55 @@ describe('/reset-password', () => {
 describe('/account', () => {
   const session = { user: { id: 7, username: 'pastor_mike' }, churchUser: null };
 
+  const emailSection = () => screen.getByRole('region', { name: 'Email for password resets' });
+
+  it('says where reset links go, and the new address once it is saved', async () => {
+    const api = stubTrpc({
+      'auth.user': () => session,
+      'auth.password.email': () => ({ email: 'mike@example.org' }),
+      'auth.password.setEmail': (input) => input,
+    });
+    await renderApp({ path: '/account' });
+    expect(await within(emailSection()).findByText(/Reset links go to/)).toHaveTextContent(
+      'Reset links go to mike@example.org. A new address replaces it.',
+    );
+    const form = screen.getByRole('form', { name: 'Your e-mail address' });
+    fireEvent.change(field('Your email', form), { target: { value: 'pastor@example.org' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Email' }));
+    expect(await screen.findByText('Email Saved')).toBeVisible();
+    expect(api.inputsOf('auth.password.setEmail')).toEqual([{ email: 'pastor@example.org' }]);
+    expect(within(emailSection()).getByText(/Reset links go to/)).toHaveTextContent(
+      'Reset links go to pastor@example.org.',
+    );
+  });
+
+  it('tells a user without an address what one is for', async () => {
+    stubTrpc({ 'auth.user': () => session, 'auth.password.email': () => ({ email: null }) });
+    await renderApp({ path: '/account' });
+    expect(
+      await within(emailSection()).findByText(/without one, a forgotten password cannot be reset/),
+    ).toBeVisible();
+  });
+
+  it('still offers to set an address when the current one cannot be read', async () => {
+    stubTrpc({
+      'auth.user': () => session,
+      'auth.password.email': () => {
+        throw new StubError('INTERNAL_SERVER_ERROR', 'Down.');
+      },
+    });
+    await renderApp({ path: '/account' });
+    expect(await within(emailSection()).findByRole('alert')).toHaveTextContent(
+      'Your current address could not be loaded. You can still set a new one below.',
+    );
+    expect(screen.getByRole('button', { name: 'Save Email' })).toBeEnabled();
+  });
+
   it('changes the password given the current one, showing a wrong one beside its field', async () => {
     let attempts = 0;
     const api = stubTrpc({
       'auth.user': () => session,
+      'auth.password.email': () => ({ email: null }),
       'auth.password.change': () => {
         attempts += 1;
         if (attempts === 1) {
