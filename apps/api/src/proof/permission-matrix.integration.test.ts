@@ -76,6 +76,15 @@ const MATRIX: [string, ...number[]][] = [
   ['DELETE /api/churches/:churchId/members/:userId', 401, 403, 403, 403,   403,   200,   200,    200,     200, 401],
   ['GET /api/invitations/:token',             200, 200,     200,  200,     200,   200,   200,    200,     200, 200],
   ['POST /api/invitations/accept',            201, 201,     201,  201,     201,   201,   201,    201,     201, 201],
+  ['POST /api/billing/plan',                  401, 403,     403,  200,     403,   409,   200,    409,     200, 401],
+  ['POST /api/billing/cancel',                401, 403,     403,  200,     403,   409,   200,    409,     200, 401],
+  ['POST /api/billing/resume',                401, 403,     403,  200,     403,   409,   200,    409,     200, 401],
+  ['GET /api/billing/receipts?churchId=:churchId', 401, 403, 403, 200,     403,   200,   200,    200,     200, 401],
+  // Demo billing (as here) has no Customer Portal: 404 once the caller may manage billing.
+  ['POST /api/billing/portal',                401, 403,     403,  404,     403,   404,   404,    404,     404, 401],
+  ['POST /api/password/change',               401, 200,     200,  200,     200,   200,   200,    200,     200, 401],
+  ['GET /api/password/email',                 401, 200,     200,  200,     200,   200,   200,    200,     200, 401],
+  ['PUT /api/password/email',                 401, 200,     200,  200,     200,   200,   200,    200,     200, 401],
   ['GET /api/admin/verify',                   401, 401,     401,  401,     401,   401,   401,    401,     401, 200],
   ['GET /api/admin/dashboard',                401, 401,     401,  401,     401,   401,   401,    401,     401, 200],
   ['GET /api/admin/payments',                 401, 401,     401,  401,     401,   401,   401,    401,     401, 200],
@@ -134,6 +143,15 @@ function bodyFor(row: string, ids: Ids): unknown {
   if (row === 'POST /api/invitations/accept') {
     return { token: ids.token, username: `matrix.joiner${n}`, password: 'joiner secret' };
   }
+  if (row.startsWith('POST /api/billing/')) {
+    return row === 'POST /api/billing/plan'
+      ? { churchId: ids.churchId, plan: 'yearly' }
+      : { churchId: ids.churchId };
+  }
+  if (row === 'POST /api/password/change') {
+    return { currentPassword: PASSWORD, newPassword: 'a new matrix secret' };
+  }
+  if (row === 'PUT /api/password/email') return { email: `matrix.account${n}@example.com` };
   if (row === 'POST /api/contact') {
     return {
       name: 'Matrix Visitor',
@@ -216,8 +234,10 @@ async function resourcesOf(churchId: number): Promise<Ids> {
   };
 }
 
+const PASSWORD = 'matrix secret';
+
 async function userOf(churchId: number | null, role: 'owner' | 'official' | 'member' = 'owner') {
-  const { user, cookie } = await registerThroughApi(server.app);
+  const { user, cookie } = await registerThroughApi(server.app, PASSWORD);
   if (churchId !== null) await linkUser(server.db, user.id, churchId, role);
   return { cookies: withSession(cookie), headers: {} as Record<string, string> };
 }

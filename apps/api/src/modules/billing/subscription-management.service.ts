@@ -146,6 +146,8 @@ export async function customerPortal(
   churchId: number,
 ): Promise<{ url: string }> {
   const { billing } = deps.config;
+  // Who may is answered before what exists: a member learns nothing of the billing set-up.
+  assertCanManageBilling(actor, churchId);
   if (billing.mode !== 'stripe') {
     throw appError('NOT_FOUND', "Stripe's Customer Portal exists only with Stripe billing.");
   }
