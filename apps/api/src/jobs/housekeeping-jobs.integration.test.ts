@@ -132,3 +132,102 @@ describe('housekeeping', () => {
     }
   });
 });
+
+describe('housekeeping in demo billing', () => {
+  const at = (iso: string) => new Date(iso);
+  const now = at('2031-06-15T12:00:00Z');
+
+  async function church(values: {
+    cancel_at?: Date | null;
+    subscription_end_date: Date;
+    billing_period?: 'monthly' | 'yearly';
+    stripe_subscription_id?: string | null;
+  }) {
+    const { id } = await database.db
+      .insertInto('churches')
+      .values(churchValues({ subscription_status: 'active', ...values }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+  const stateOf = (id: number) =>
+    database.db
+      .selectFrom('churches')
+      .select(['subscription_status', 'subscription_end_date', 'cancel_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const receiptsOf = (id: number) =>
+    database.db
+      .selectFrom('billing_receipts')
+      .select(['amount', 'period_start', 'period_end'])
+      .where('church_id', '=', id)
+      .orderBy('period_start')
+      .execute();
+
+  it('ends a cancelled subscription at its moment and renews the others once, with receipts', async () => {
+    const cancelled = await church({
+      cancel_at: at('2031-06-10T00:00:00Z'),
+      subscription_end_date: at('2031-06-10T00:00:00Z'),
+    });
+    const monthly = await church({ subscription_end_date: at('2031-05-01T09:00:00Z') });
+    const yearly = await church({
+      billing_period: 'yearly',
+      subscription_end_date: at('2031-06-14T00:00:00Z'),
+    });
+    const paidAhead = await church({ subscription_end_date: at('2031-07-01T00:00:00Z') });
+    const atStripe = await church({
+      stripe_subscription_id: 'sub_real',
+      subscription_end_date: at('2031-05-01T00:00:00Z'),
+    });
+
+    // Outside demo billing, Stripe's webhooks decide: nothing moves.
+    await runHousekeeping(database.db, now);
+    expect(await stateOf(monthly)).toMatchObject({
+      subscription_end_date: at('2031-05-01T09:00:00Z'),
+    });
+
+    const result = await runHousekeeping(database.db, now, { demoBilling: true });
+    expect(result).toMatchObject({ demoEnded: 1, demoRenewed: 2 });
+    expect(await stateOf(cancelled)).toEqual({
+      subscription_status: 'canceled',
+      subscription_end_date: at('2031-06-10T00:00:00Z'),
+      cancel_at: null,
+    });
+    // Two months were due (May and June), each with its receipt.
+    expect(await stateOf(monthly)).toMatchObject({
+      subscription_status: 'active',
+      subscription_end_date: at('2031-07-01T09:00:00Z'),
+    });
+    expect(await receiptsOf(monthly)).toEqual([
+      {
+        amount: '9.99',
+        period_start: at('2031-05-01T09:00:00Z'),
+        period_end: at('2031-06-01T09:00:00Z'),
+      },
+      {
+        amount: '9.99',
+        period_start: at('2031-06-01T09:00:00Z'),
+        period_end: at('2031-07-01T09:00:00Z'),
+      },
+    ]);
+    expect(await stateOf(yearly)).toMatchObject({
+      subscription_end_date: at('2032-06-14T00:00:00Z'),
+    });
+    expect(await receiptsOf(yearly)).toEqual([
+      {
+        amount: '100.00',
+        period_start: at('2031-06-14T00:00:00Z'),
+        period_end: at('2032-06-14T00:00:00Z'),
+      },
+    ]);
+    for (const untouched of [paidAhead, atStripe]) expect(await receiptsOf(untouched)).toEqual([]);
+    expect((await stateOf(atStripe)).subscription_end_date).toEqual(at('2031-05-01T00:00:00Z'));
+
+    // The next run finds nothing due: no second charge.
+    expect(await runHousekeeping(database.db, now, { demoBilling: true })).toMatchObject({
+      demoEnded: 0,
+      demoRenewed: 0,
+    });
+    expect(await receiptsOf(monthly)).toHaveLength(2);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Db } from '@huddle/db';
 import type PgBoss from 'pg-boss';
+import { closeDemoPeriods } from '../modules/billing/demo-subscription.js';
 import { deleteEndedCancellations } from '../modules/calendar-feeds/feeds.repository.js';
 import { deleteFinishedMail } from '../modules/mail/outbox.repository.js';
 import { foldPlatformCounts } from '../modules/visits/rollup.repository.js';
@@ -28,36 +29,46 @@ export type HousekeepingResult = {
   mailDeleted: number;
   waitlistDeleted: number;
   cancellationsDeleted: number;
+  /** Demo billing only: subscriptions whose cancellation took effect, and those renewed. */
+  demoEnded: number;
+  demoRenewed: number;
 };
 
 /**
  * Folds the platform totals' deltas into one row (every RSVP appends two, and the admin dashboard
  * sums them on each read), deletes finished mail past its retention period, the waitlists of
  * dates gone by (a name, an address and a phone each, of no use once the date is over), and the
- * cancelled events the calendar feeds no longer show.
+ * cancelled events the calendar feeds no longer show. In demo billing it also ends and renews
+ * subscriptions at the end of their periods, which Stripe does when its keys are set.
  */
-export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
+export async function runHousekeeping(
+  db: Db,
+  now: Date,
+  options: { demoBilling?: boolean } = {},
+): Promise<HousekeepingResult> {
   await foldPlatformCounts(db);
   const before = new Date(now.getTime() - FINISHED_MAIL_RETENTION_DAYS * DAY_MS);
+  const demo = options.demoBilling ? await closeDemoPeriods(db, now) : { ended: 0, renewed: 0 };
   return {
     mailDeleted: await deleteFinishedMail(db, before, MAIL_DELETE_BATCH),
     waitlistDeleted: await deletePastLines(db, now),
     cancellationsDeleted: await deleteEndedCancellations(db, now),
+    demoEnded: demo.ended,
+    demoRenewed: demo.renewed,
   };
 }
 
 /** Stately like the rollup: one run waits and one runs, however many processes schedule it. */
 export async function startHousekeepingJobs(
   boss: PgBoss,
-  deps: { db: Db; log: Logger; now?: () => Date },
+  deps: { db: Db; log: Logger; demoBilling: boolean; now?: () => Date },
 ): Promise<void> {
   await ensureQueue(boss, { name: HOUSEKEEPING_QUEUE, policy: 'stately', retryLimit: 3 });
   await boss.send(HOUSEKEEPING_QUEUE, {});
   await boss.work(HOUSEKEEPING_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {
-    const result = await runHousekeeping(deps.db, deps.now?.() ?? new Date());
-    if (result.mailDeleted + result.waitlistDeleted + result.cancellationsDeleted > 0) {
-      deps.log.info(result, 'finished mail, past waitlists and ended cancellations deleted');
-    }
+    const result = await runHousekeeping(deps.db, deps.now?.() ?? new Date(), deps);
+    if (Object.values(result).some((count) => count > 0))
+      deps.log.info(result, 'housekeeping done');
   });
   await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, {}, { tz: 'UTC' });
 }

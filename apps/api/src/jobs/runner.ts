@@ -21,7 +21,7 @@ export type JobsDeps = {
   db: Db;
   /** The database handle's plain-SQL door (DbHandle.executeSql), shared with pg-boss. */
   executeSql: ExecuteSql;
-  config: Pick<Config, 'mail' | 'jobs' | 'publicUrl'>;
+  config: Pick<Config, 'mail' | 'jobs' | 'publicUrl' | 'billing'>;
   log: Logger;
   /** Tests pass their own; otherwise SMTP when SMTP_URL is set, else the log. */
   transport?: MailTransport;
@@ -64,7 +64,11 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
 
   if (config.jobs.schedules) {
     await startAnalyticsJobs(boss, { db: deps.db, log });
-    await startHousekeepingJobs(boss, { db: deps.db, log });
+    await startHousekeepingJobs(boss, {
+      db: deps.db,
+      log,
+      demoBilling: config.billing.mode === 'demo',
+    });
   }
 
   const transport = deps.transport ?? createMailTransport(config.mail, log);

@@ -24,11 +24,12 @@ export function testJobsConfig(
   env: Record<string, string> = {},
   jobs: Partial<Config['jobs']> = {},
   mail: Partial<Config['jobs']['mail']> = {},
-): Pick<Config, 'mail' | 'jobs' | 'publicUrl'> {
+): Pick<Config, 'mail' | 'jobs' | 'publicUrl' | 'billing'> {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://huddle.test', ...env });
   return {
     mail: config.mail,
     publicUrl: config.publicUrl,
+    billing: config.billing,
     jobs: {
       ...config.jobs,
       sweepEveryMs: 100,
@@ -50,7 +51,7 @@ export function testJobsConfig(
 /** Starts the job runner on a test database; stop it with `jobs.stop()`. */
 export function startTestJobs(
   database: DbHandle,
-  config: Pick<Config, 'mail' | 'jobs' | 'publicUrl'>,
+  config: Pick<Config, 'mail' | 'jobs' | 'publicUrl' | 'billing'>,
   options: { log?: ReturnType<typeof memoryLog>; transport?: MailTransport } = {},
 ): Promise<Jobs> {
   return startJobs({

@@ -6,7 +6,12 @@ import {
   planPriceCents,
 } from '@huddle/domain';
 import type { ChurchBilling } from './billing.repository.js';
-import { insertDemoReceipt, saveDemoSubscription } from './receipts.repository.js';
+import {
+  endCancelledDemoSubscriptions,
+  insertDemoReceipt,
+  lockDueDemoSubscriptions,
+  saveDemoSubscription,
+} from './receipts.repository.js';
 import { addMonthsClamped } from './subscription-state.js';
 
 const monthsOf = (billingPeriod: BillingPeriod) => (billingPeriod === 'yearly' ? 12 : 1);
@@ -62,4 +67,58 @@ export async function switchDemoPlan(
       paidAt: now,
     });
   });
+}
+
+/** A renewal that fell far behind (the jobs were off) is caught up this many periods at most. */
+const MOST_PERIODS_AT_ONCE = 24;
+
+/** The periods that follow `periodEnd` until one covers `now`: what a renewal charges for. */
+export function periodsDue(
+  billingPeriod: BillingPeriod,
+  periodEnd: Date,
+  now: Date,
+): { periodStart: Date; periodEnd: Date }[] {
+  const periods = [];
+  let start = periodEnd;
+  while (start <= now && periods.length < MOST_PERIODS_AT_ONCE) {
+    const end = addMonthsClamped(start, monthsOf(billingPeriod));
+    periods.push({ periodStart: start, periodEnd: end });
+    start = end;
+  }
+  return periods;
+}
+
+/**
+ * Demo billing's end of a period, as Stripe's billing does it when keys are set: a subscription
+ * cancelled for a moment now past ends there; any other renews for the same plan, with a receipt
+ * per period. Run by the housekeeping job in demo billing only; answers how many of each.
+ */
+export async function closeDemoPeriods(
+  db: Db,
+  now: Date,
+): Promise<{ ended: number; renewed: number }> {
+  const ended = await endCancelledDemoSubscriptions(db, now);
+  const renewed = await db.transaction().execute(async (trx) => {
+    const due = await lockDueDemoSubscriptions(trx, now);
+    for (const church of due) {
+      const periods = periodsDue(church.billingPeriod, church.periodEnd, now);
+      for (const period of periods) {
+        await insertDemoReceipt(trx, church.id, {
+          description: `${planDescription(church.billingPeriod)}, renewed`,
+          amount: centsToDecimal(planPriceCents(church.billingPeriod)),
+          billingPeriod: church.billingPeriod,
+          ...period,
+          paidAt: period.periodStart,
+        });
+      }
+      const last = periods.at(-1);
+      if (last)
+        await saveDemoSubscription(trx, church.id, {
+          subscription_end_date: last.periodEnd,
+          cancel_at: null,
+        });
+    }
+    return due.length;
+  });
+  return { ended, renewed };
 }

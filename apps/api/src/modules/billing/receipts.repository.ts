@@ -1,5 +1,8 @@
 import type { BillingPeriod, Db } from '@huddle/db';
 
+/** What Stripe is, or is still trying to be, paid for (subscription-state.ts LIVE_STATUSES). */
+const LIVE = ['active', 'trialing', 'past_due'] as const;
+
 /** A demo billing payment as its receipt shows it. */
 export type DemoReceipt = {
   id: number;
@@ -76,4 +79,48 @@ export async function saveDemoSubscription(
   },
 ): Promise<void> {
   await db.updateTable('churches').set(change).where('id', '=', churchId).execute();
+}
+
+/**
+ * Demo subscriptions whose cancellation took effect: they end at that moment, as Stripe's do
+ * (status canceled, the end date the cancellation's, nothing pending). Answers how many ended.
+ */
+export async function endCancelledDemoSubscriptions(db: Db, now: Date): Promise<number> {
+  const ended = await db
+    .updateTable('churches')
+    .set((eb) => ({
+      subscription_status: 'canceled',
+      subscription_end_date: eb.ref('cancel_at'),
+      cancel_at: null,
+    }))
+    .where('stripe_subscription_id', 'is', null)
+    .where('subscription_status', 'in', LIVE)
+    .where('cancel_at', '<=', now)
+    .returning('id')
+    .execute();
+  return ended.length;
+}
+
+export type DueDemoSubscription = { id: number; billingPeriod: BillingPeriod; periodEnd: Date };
+
+/**
+ * Demo subscriptions past the end of their paid period and not cancelled, locked for the renewal
+ * (`db` a transaction); one that another run renewed meanwhile is no longer due.
+ */
+export async function lockDueDemoSubscriptions(db: Db, now: Date): Promise<DueDemoSubscription[]> {
+  const rows = await db
+    .selectFrom('churches')
+    .select(['id', 'billing_period', 'subscription_end_date'])
+    .where('stripe_subscription_id', 'is', null)
+    .where('subscription_status', 'in', LIVE)
+    .where('cancel_at', 'is', null)
+    .where('subscription_end_date', '<=', now)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.flatMap((row) =>
+    row.subscription_end_date
+      ? [{ id: row.id, billingPeriod: row.billing_period, periodEnd: row.subscription_end_date }]
+      : [],
+  );
 }
