@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_READY_EVENT } from './app-ready';
-import { bootAfterPaint, READY_LIMIT_MS, readAppCode } from './boot-after-paint';
+import { afterFirstPaint, bootAfterPaint, READY_LIMIT_MS, readAppCode } from './boot-after-paint';
 
 const announceAppReady = () => window.dispatchEvent(new Event(APP_READY_EVENT));
 
@@ -124,6 +124,58 @@ describe('the boot script of a server-rendered page', () => {
     announceAppReady();
     vi.advanceTimersByTime(READY_LIMIT_MS);
     expect(pressed).toEqual(['rsvp']);
+  });
+
+  describe('in a browser that dates its paints', () => {
+    let observers: { callback: () => void; observing: boolean }[];
+    let paints: string[];
+
+    beforeEach(() => {
+      observers = [];
+      paints = [];
+      class PaintObserver {
+        static readonly supportedEntryTypes = ['paint'];
+        readonly #self: { callback: () => void; observing: boolean };
+        constructor(callback: () => void) {
+          this.#self = { callback, observing: false };
+          observers.push(this.#self);
+        }
+        observe() {
+          this.#self.observing = true;
+        }
+        disconnect() {
+          this.#self.observing = false;
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', PaintObserver);
+      vi.spyOn(window.performance, 'getEntriesByType').mockImplementation((type) =>
+        type === 'paint' ? paints.map((name) => ({ name }) as PerformanceEntry) : [],
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** The first frame reaches the screen. */
+    const shown = () => {
+      paints.push('first-paint');
+      for (const observer of observers.filter((each) => each.observing)) observer.callback();
+    };
+
+    it('starts the code when the first frame is shown, not when it is made', () => {
+      bootAfterPaint(window, code);
+      paint();
+      expect(entryScript()).toBeNull();
+      shown();
+      expect(entryScript()?.getAttribute('src')).toBe('/assets/index.js');
+      shown();
+      expect(added.filter((node) => node instanceof HTMLScriptElement)).toHaveLength(1);
+    });
+
+    it('runs at once on a page already shown', () => {
+      paints.push('first-paint');
+      const then = vi.fn();
+      afterFirstPaint(window, then);
+      expect(then).toHaveBeenCalledOnce();
+    });
   });
 
   it('reads the code from its own element, and nothing from an element without it', () => {

@@ -49,7 +49,7 @@ function loadApp(doc: Document, code: AppCode, ran: () => void, failed: () => vo
  * pressing one starts the code at once if it has not started yet. Held controls are let go if the
  * code cannot load, or if the page has not announced it works READY_LIMIT_MS after the code ran.
  */
-export function bootAfterPaint(win: Window, code: AppCode): void {
+export function bootAfterPaint(win: typeof window, code: AppCode): void {
   const doc = win.document;
   const held: HTMLElement[] = [];
   let started = false;
@@ -89,6 +89,26 @@ export function bootAfterPaint(win: Window, code: AppCode): void {
 
   doc.addEventListener('click', hold, true);
   win.addEventListener(APP_READY_EVENT, () => release(true), { once: true });
-  // A frame, then the task after it: the page has been painted.
-  win.requestAnimationFrame(() => win.setTimeout(start, 0));
+  afterFirstPaint(win, start);
+}
+
+/**
+ * Calls `then` once the page's first frame is on the screen. A frame callback and the task after
+ * it run when the frame is made, tens of milliseconds before the screen shows it; code asked for
+ * then would still share the network with the first paint. The paint timing entries are dated when
+ * the frame is shown, so their observer is told after that. Where a browser has none, a frame and
+ * the task after it is as near as it can tell.
+ */
+export function afterFirstPaint(win: typeof window, then: () => void): void {
+  const painted = () => win.performance.getEntriesByType('paint').length > 0;
+  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    win.requestAnimationFrame(() => win.setTimeout(then, 0));
+    return;
+  }
+  if (painted()) return then();
+  const observer = new win.PerformanceObserver(() => {
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint' });
 }
