@@ -100,12 +100,16 @@ export function bootAfterPaint(win: typeof window, code: AppCode): void {
  * the task after it is as near as it can tell.
  */
 export function afterFirstPaint(win: typeof window, then: () => void): void {
-  const painted = () => win.performance.getEntriesByType('paint').length > 0;
   if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     win.requestAnimationFrame(() => win.setTimeout(then, 0));
-    return;
+  } else if (win.performance.getEntriesByType('paint').length > 0) {
+    then();
+  } else {
+    observeFirstPaint(win, then);
   }
-  if (painted()) return then();
+}
+
+function observeFirstPaint(win: typeof window, then: () => void): void {
   const observer = new win.PerformanceObserver(() => {
     observer.disconnect();
     then();
