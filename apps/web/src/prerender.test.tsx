@@ -19,12 +19,19 @@ it('knows the pages of the route tree, with or without a query', () => {
 });
 
 it('knows no page for an unknown path, a file it does not have, or an id nothing can have', () => {
-  for (const url of ['/nope', '/events/12/more', '/sitemap.xml', '/events/abc', '/churches/0']) {
+  for (const url of [
+    '/nope',
+    '/events/12/more',
+    '/sitemap.xml',
+    '/events/abc',
+    '/churches/0',
+    '/embed/churches/abc',
+  ]) {
     expect(knownPage(url), url).toBe(false);
   }
 });
 
-it('asks first what the events list, an event page and the churches pages show first', () => {
+it('asks first what the events list, an event page, the churches pages and the framed events show first', () => {
   expect(pageQueries('/events')).toEqual([
     { procedure: 'events.list', input: expect.objectContaining({ kind: 'watch_party' }) },
   ]);
@@ -34,8 +41,16 @@ it('asks first what the events list, an event page and the churches pages show f
     { procedure: 'churches.byId', input: { id: 7 } },
     { procedure: 'events.list', input: { church: 7 } },
   ]);
+  // The church's events framed on its own site ask what its page asks.
+  expect(pageQueries('/embed/churches/7')).toEqual(pageQueries('/churches/7'));
   // With a query the page renders differently; the home page renders without data.
-  for (const url of ['/churches/7?tab=events', '/churches?search=Austin', '/', '/churches/abc']) {
+  for (const url of [
+    '/churches/7?tab=events',
+    '/churches?search=Austin',
+    '/',
+    '/churches/abc',
+    '/embed/churches/abc',
+  ]) {
     expect(pageQueries(url), url).toEqual([]);
   }
 });

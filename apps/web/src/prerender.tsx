@@ -24,9 +24,9 @@ import { PRERENDERED_PAGES, prerenderedPageFor } from './server/pages';
  */
 
 /**
- * What the events list, an event page, the church directory and a church page ask first, as their
- * own code asks it (the same inputs, so the answers land in the cache entries the pages read).
- * Other pages: nothing.
+ * What the events list, an event page, the church directory and a church page (here, or framed
+ * on the church's own site) ask first, as their own code asks it (the same inputs, so the answers
+ * land in the cache entries the pages read). Other pages: nothing.
  */
 export function pageQueries(url: string): PageQuery[] {
   const page = prerenderedPageFor(url);
@@ -40,8 +40,8 @@ export function pageQueries(url: string): PageQuery[] {
     return id === null ? [] : [{ procedure: 'events.byId', input: { id } }];
   }
   if (page?.path === '/churches') return [{ procedure: 'churches.list', input: {} }];
-  if (page?.path === '/churches/$id') {
-    const id = parseEventId(url.slice('/churches/'.length));
+  if (page?.path === '/churches/$id' || page?.path === '/embed/churches/$id') {
+    const id = parseEventId(url.slice(url.lastIndexOf('/') + 1));
     return id === null
       ? []
       : [
@@ -61,7 +61,7 @@ export function knownPage(url: string): boolean {
   const [, params, route] = pathMatcher.getMatchedRoutes(path);
   // A path longer than any route's is matched to its nearest route, the rest kept under '**'.
   if (!route || '**' in params) return false;
-  const byId = route.id === '/events/$id' || route.id === '/churches_/$id';
+  const byId = ['/events/$id', '/churches_/$id', '/embed/churches/$id'].includes(route.id);
   return !byId || parseEventId(params.id ?? '') !== null;
 }
 

@@ -17,7 +17,14 @@ const LIMIT_KB = 160;
 const LIMIT_FILES = 16;
 
 /** The prerendered documents, as the API sends them (the data pages differ only in their data). */
-const PAGES = ['home.html', 'events.html', 'event.html', 'churches.html', 'church.html'];
+const PAGES = [
+  'home.html',
+  'events.html',
+  'event.html',
+  'churches.html',
+  'church.html',
+  'embed-church.html',
+];
 
 /** A built file's size as sent: its brotli copy, or the file itself when too small for one. */
 function sentBytes(file: string): number {

@@ -81,6 +81,11 @@ it('the events list, an event page and the churches pages arrive with their data
   await page.getByRole('heading', { name: first.title }).first().waitFor();
   expect(await page.title()).toContain(first.church.name);
 
+  // Its events framed on its own website.
+  await page.goto(`/embed/churches/${first.church.id}`);
+  await page.getByRole('heading', { level: 1, name: `Upcoming at ${first.church.name}` }).waitFor();
+  await page.getByRole('heading', { name: first.title }).first().waitFor();
+
   // The directory: its cards, the church among them.
   await page.goto('/churches');
   await page.getByRole('heading', { name: first.church.name }).first().waitFor();

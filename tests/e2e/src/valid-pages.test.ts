@@ -31,6 +31,7 @@ it('every page a machine reads is valid HTML: the Nu HTML Checker finds no error
     'a missing event': await served('/events/999999'),
     'an unknown path': await served('/nope'),
     'a church with its head': await served(`/churches/${event.churchId}`),
+    "a church's framed events with their data": await served(`/embed/churches/${event.churchId}`),
   };
 
   const page = await newPage(browser, app.baseURL);

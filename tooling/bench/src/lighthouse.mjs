@@ -268,6 +268,7 @@ try {
     ['/events/{id}', `/events/${event.id}`],
     ['/churches', '/churches'],
     ['/churches/{id}', `/churches/${event.churchId}`],
+    ['/embed/churches/{id}', `/embed/churches/${event.churchId}`],
   ];
   // Warm the server (PGlite's first queries, the file system cache) before anything is measured.
   for (const [, path] of pages) await fetch(`${server.origin}${path}`);

@@ -14,14 +14,14 @@ const root = mkdtempSync(join(tmpdir(), 'huddle-web-package-'));
 const entry = `
 export async function warmUp() {}
 export function knownPage(url) {
-  return ['/events', '/churches'].includes(url) || new RegExp('^/(events|churches)/[1-9][0-9]*$').test(url);
+  return ['/events', '/churches'].includes(url) || new RegExp('^/(events|churches|embed/churches)/[1-9][0-9]*$').test(url);
 }
 export function pageQueries(url) {
   if (url.startsWith('/events/')) {
     return [{ procedure: 'events.byId', input: { id: Number(url.slice('/events/'.length)) } }];
   }
-  if (url.startsWith('/churches/')) {
-    const id = Number(url.slice('/churches/'.length));
+  if (url.startsWith('/churches/') || url.startsWith('/embed/churches/')) {
+    const id = Number(url.slice(url.lastIndexOf('/') + 1));
     return [
       { procedure: 'churches.byId', input: { id } },
       { procedure: 'events.list', input: { church: id } },
@@ -130,10 +130,24 @@ describe('the web package’s declared server entry', () => {
     const [churches] = JSON.parse(/<main[^>]*>(.*)<\/main>/.exec(directory.body)?.[1] ?? '[]');
     expect(churches.items.map((item: { name: string }) => item.name)).toContain('Rendered Chapel');
 
+    // Its events framed on its own site: the same answers, kept out of search results, and
+    // framable by any site.
+    const framed = await get({}, `/embed/churches/${churchId}`);
+    expect(framed.statusCode).toBe(200);
+    const [, framedEvents] = JSON.parse(/<main[^>]*>(.*)<\/main>/.exec(framed.body)?.[1] ?? '[]');
+    expect(framedEvents.items.map((event: { id: number }) => event.id)).toEqual([eventId]);
+    expect(framed.body).toContain('<meta name="robots" content="noindex"');
+    expect(framed.body).toContain(
+      '<meta property="og:title" content="Upcoming events at Rendered Chapel',
+    );
+    expect(framed.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(framed.headers['x-frame-options']).toBeUndefined();
+
     // A church that does not exist: 404, to visitors and signed-in users alike.
     const visitors: Record<string, string>[] = [{}, { cookie: 'sessionId=someone' }];
     for (const headers of visitors) {
       expect((await get(headers, '/churches/999999')).statusCode).toBe(404);
+      expect((await get(headers, '/embed/churches/999999')).statusCode).toBe(404);
     }
   });
 });

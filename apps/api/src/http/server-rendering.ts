@@ -14,7 +14,14 @@ import { etagOf, isAnonymous } from '../rest/http-cache.js';
 import { MicroCache } from '../rest/micro-cache.js';
 import { createRequestContext } from '../trpc/context.js';
 import { createCaller } from '../trpc/root.js';
-import { churchHead, eventHead, type PageHead, siteHead, withHead } from './page-head.js';
+import {
+  churchHead,
+  embedHead,
+  eventHead,
+  type PageHead,
+  siteHead,
+  withHead,
+} from './page-head.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -59,7 +66,10 @@ function answerOf(api: ReturnType<typeof createCaller>, query: WebServer.PageQue
 
 const isNotFound = (error: unknown) => error instanceof TRPCError && error.code === 'NOT_FOUND';
 
-/** What the page tells machines: an event page's event, a church page's church, else its words. */
+/**
+ * What the page tells machines: an event page's event, a church page's church (its framed events
+ * kept out of search results), else its words.
+ */
 function headOf(
   url: string,
   queries: WebServer.PageQuery[],
@@ -69,7 +79,10 @@ function headOf(
   const event = queries.findIndex((query) => query.procedure === 'events.byId');
   if (event >= 0) return eventHead(answers[event] as Event, publicUrl);
   const church = queries.findIndex((query) => query.procedure === 'churches.byId');
-  if (church >= 0) return churchHead(answers[church] as Church, publicUrl);
+  if (church >= 0) {
+    const head = url.startsWith('/embed/') ? embedHead : churchHead;
+    return head(answers[church] as Church, publicUrl);
+  }
   return siteHead(url.split('?', 1)[0] ?? '', publicUrl);
 }
 

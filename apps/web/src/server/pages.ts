@@ -1,5 +1,5 @@
 /**
- * The public pages a visitor lands on, rendered ahead without data at build time
+ * The public pages a visitor lands on (and a church's events framed on its own site), rendered ahead without data at build time
  * (vite-prerender.ts) and, for the pages whose main content is data anyone may read, with that
  * data on each request by the API (apps/api/src/http/server-rendering.ts). `$id` matches one
  * path segment; either is sent only for the exact path without a query, since filters in the
@@ -15,6 +15,12 @@ export const PRERENDERED_PAGES = [
     file: 'church.html',
     route: 'src/routes/churches_/$id.tsx',
     url: '/churches/1',
+  },
+  {
+    path: '/embed/churches/$id',
+    file: 'embed-church.html',
+    route: 'src/routes/embed/churches.$id.tsx',
+    url: '/embed/churches/1',
   },
 ] as const;
 

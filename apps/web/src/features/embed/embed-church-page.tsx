@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/page-loader';
 import { httpStatusOf } from '../../lib/api-error';
 import { pageTitle } from '../../lib/head';
 import { trpc } from '../../lib/trpc';
+import { useAnnounceAppReady } from '../../lib/use-announce-app-ready';
 import { parseEventId as parseRouteId } from '../events/event-page-params';
 import classes from './embed.module.css';
 import { EmbedEvents } from './embed-events';
@@ -21,6 +22,7 @@ const embedRoute = getRouteApi('/embed/churches/$id');
 export function EmbedChurchPage() {
   const id = parseRouteId(embedRoute.useParams().id);
   const track = useHeightRef();
+  useAnnounceAppReady();
   return (
     <main ref={track} className={classes.page}>
       {id === null ? <EmbedMissing /> : <EmbedChurch id={id} />}

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { type MouseEvent, useId, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useId, useState } from 'react';
 import { FallbackImage } from '../../components/fallback-image';
 import { EventBadge } from '../events/event-badge';
 import { spotsLeftText } from '../events/event-counts';
@@ -20,7 +20,13 @@ import type { EventView } from '../events/event-types';
 import { eventWhen } from '../events/event-when';
 import { waitingText } from '../waitlist/waiting-text';
 import classes from './embed.module.css';
-import { EmbedRsvpDialog } from './embed-rsvp-dialog';
+
+// The dialog (Mantine's Modal and focus trap, the RSVP form, the waitlist) loads when a visitor
+// first reaches for an RSVP button: most visitors of a framed list only read it.
+const loadDialog = () => import('./embed-rsvp-dialog');
+const EmbedRsvpDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.EmbedRsvpDialog })),
+);
 
 /** How far above the pressed button the dialog starts, and the least space above it. */
 const DIALOG_ABOVE_BUTTON = 64;
@@ -35,11 +41,13 @@ export function EmbedEvent({ event, now }: { event: EventView; now: Date }) {
   const titleId = useId();
   const [dialogTop, setDialogTop] = useState(DIALOG_MIN_TOP);
   const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
   const full = event.spotsLeft === 0;
   const recurrence = describeRecurrence(event);
   const open = (click: MouseEvent<HTMLButtonElement>) => {
     const buttonTop = click.currentTarget.getBoundingClientRect().top + window.scrollY;
     setDialogTop(Math.max(DIALOG_MIN_TOP, Math.round(buttonTop - DIALOG_ABOVE_BUTTON)));
+    setUsed(true);
     setOpened(true);
   };
 
@@ -83,20 +91,25 @@ export function EmbedEvent({ event, now }: { event: EventView; now: Date }) {
               aria-haspopup="dialog"
               aria-describedby={titleId}
               onClick={open}
+              onPointerEnter={loadDialog}
+              onFocus={loadDialog}
             >
               {full ? 'Join waitlist' : 'RSVP'}
             </Button>
           </Group>
         </Stack>
       </Group>
-      {/* There while closed (it renders nothing then): opening it is a change it sees, so it
-          keeps the button that had focus and gives focus back to it on closing. */}
-      <EmbedRsvpDialog
-        event={event}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        top={dialogTop}
-      />
+      {/* Kept once used (it renders nothing while closed), so each opening is one it sees. */}
+      {used && (
+        <Suspense fallback={null}>
+          <EmbedRsvpDialog
+            event={event}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            top={dialogTop}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }
