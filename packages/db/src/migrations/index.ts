@@ -29,6 +29,7 @@ import * as m0029 from './0029_account_email_and_password_resets.js';
 import * as m0030 from './0030_subscription_management.js';
 import * as m0031 from './0031_church_invitations.js';
 import * as m0032 from './0032_radius_covering_indexes.js';
+import * as m0033 from './0033_waitlist_tokens_out_of_page_views.js';
 
 /**
  * Every migration, by name. A static map rather than a folder scan, so the list survives bundling
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0030_subscription_management': m0030,
   '0031_church_invitations': m0031,
   '0032_radius_covering_indexes': m0032,
+  '0033_waitlist_tokens_out_of_page_views': m0033,
 };

@@ -9,7 +9,7 @@ import type {
 
 export type PageViewsTable = {
   id: Generated<number>;
-  /** Without query or fragment; secret segments (RSVP manage tokens) replaced. */
+  /** Without query or fragment; secret segments (the tokens of RSVP and waitlist links) replaced. */
   path: string;
   /** The visitor of the UTC day: a hash of that day's salt, address, user agent and host. */
   visitor_key: string;

@@ -45,8 +45,11 @@ export function referrerHost(referrer: string | undefined, ownHost: string | und
   }
 }
 
-/** Path segments that are secrets: the private link that manages an RSVP. */
-const SECRET_PATHS: [RegExp, string][] = [[/^\/manage-rsvp\/[^/]+/, '/manage-rsvp/:token']];
+/** Path segments that are secrets: the private links that manage an RSVP or a waitlist place. */
+const SECRET_PATHS: [RegExp, string][] = [
+  [/^\/manage-rsvp\/[^/]+/, '/manage-rsvp/:token'],
+  [/^\/waitlist\/[^/]+/, '/waitlist/:token'],
+];
 
 /** The path as kept: no query or fragment (they can carry tokens), secret segments replaced. */
 export function cleanPath(path: string): string {

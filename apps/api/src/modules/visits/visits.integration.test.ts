@@ -166,10 +166,14 @@ describe('POST /api/visits', () => {
     expect(churches).toEqual([]);
   });
 
-  it('keeps an RSVP manage link out of the path', async () => {
+  it("keeps the private links' tokens (an RSVP's, a waitlist place's) out of the path", async () => {
     await visit({ type: 'pageview', path: '/manage-rsvp/s3cr3t-token-value?x=1' });
+    await visit({ type: 'pageview', path: '/waitlist/an0ther-s3cr3t' });
     const { pages } = await recorded();
-    expect(pages[0]!.path).toBe('/manage-rsvp/:token');
+    expect(pages.map((page) => page.path).sort()).toEqual([
+      '/manage-rsvp/:token',
+      '/waitlist/:token',
+    ]);
   });
 
   it("takes sendBeacon's text/plain body, and refuses other sites and form posts", async () => {
