@@ -41,6 +41,17 @@ it('asks first what the events list, an event page, the churches pages and the f
     { procedure: 'churches.byId', input: { id: 7 } },
     { procedure: 'events.list', input: { church: 7 } },
   ]);
+  // The pages of the mails' private links open what the link holds, as the pages do.
+  expect(pageQueries('/manage-rsvp/abc_DEF-123')).toEqual([
+    { procedure: 'rsvpManage.open', input: { token: 'abc_DEF-123' } },
+  ]);
+  expect(pageQueries('/waitlist/abc_DEF-123')).toEqual([
+    { procedure: 'waitlist.open', input: { token: 'abc_DEF-123' } },
+  ]);
+  // A link that cannot be one asks nothing: the page says it is not valid.
+  for (const url of [`/manage-rsvp/${'x'.repeat(129)}`, '/waitlist/%E0%A4%A', '/manage-rsvp/%20']) {
+    expect(pageQueries(url), url).toEqual([]);
+  }
   // The church's events framed on its own site ask what its page asks.
   expect(pageQueries('/embed/churches/7')).toEqual(pageQueries('/churches/7'));
   // With a query the page renders differently; the home page renders without data.

@@ -1,4 +1,5 @@
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { rsvpManageInput } from '@huddle/domain';
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import superjson from 'superjson';
@@ -8,6 +9,8 @@ import { eventListQuery } from './features/events/event-list-query';
 import { parseEventId } from './features/events/event-page-params';
 import { eventListInput } from './features/events/events-query';
 import { validateEventsSearch } from './features/events/events-search';
+import { managedRsvpQuery } from './features/manage-rsvp/managed-rsvp-query';
+import { waitlistPlaceQuery } from './features/waitlist/waitlist-place-query';
 import { createQueryClient } from './lib/query-client';
 import { trpc } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -24,9 +27,10 @@ import { PRERENDERED_PAGES, prerenderedPageFor } from './server/pages';
  */
 
 /**
- * What the events list, an event page, the church directory and a church page (here, or framed
- * on the church's own site) ask first, as their own code asks it (the same inputs, so the answers
- * land in the cache entries the pages read). Other pages: nothing.
+ * What the events list, an event page, the church directory, a church page (here, or framed on
+ * the church's own site) and the pages of the mails' private links ask first, as their own code
+ * asks it (the same inputs, so the answers land in the cache entries the pages read). Other
+ * pages: nothing.
  */
 export function pageQueries(url: string): PageQuery[] {
   const page = prerenderedPageFor(url);
@@ -49,7 +53,25 @@ export function pageQueries(url: string): PageQuery[] {
           { procedure: 'events.list', input: { church: id } },
         ];
   }
+  if (page?.path === '/manage-rsvp/$token' || page?.path === '/waitlist/$token') {
+    const token = linkTokenOf(url);
+    if (token === null) return [];
+    const procedure = page.path === '/waitlist/$token' ? 'waitlist.open' : 'rsvpManage.open';
+    return [{ procedure, input: { token } }];
+  }
   return [];
+}
+
+/** The token of a private link's page, as its route reads it; null when it cannot be one. */
+function linkTokenOf(url: string): string | null {
+  try {
+    const input = rsvpManageInput.safeParse({
+      token: decodeURIComponent(url.slice(url.lastIndexOf('/') + 1)),
+    });
+    return input.success ? input.data.token : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A router to match paths with, made on the first question (the route tree's own matching). */
@@ -65,26 +87,37 @@ export function knownPage(url: string): boolean {
   return !byId || parseEventId(params.id ?? '') !== null;
 }
 
-/** Puts each answer in the cache entry its page reads. */
+/** The cache entry of a query: where its page reads the answer. */
+function entryOf(query: PageQuery): { key: QueryKey } | { key: QueryKey; firstPageParam: unknown } {
+  switch (query.procedure) {
+    case 'events.list': {
+      const options = eventListQuery(query.input);
+      return { key: options.queryKey, firstPageParam: options.initialPageParam };
+    }
+    case 'churches.list': {
+      const options = churchListQuery(query.input);
+      return { key: options.queryKey, firstPageParam: options.initialPageParam };
+    }
+    case 'events.byId':
+      return { key: trpc.events.byId.queryOptions(query.input).queryKey };
+    case 'churches.byId':
+      return { key: trpc.churches.byId.queryOptions(query.input).queryKey };
+    case 'rsvpManage.open':
+      return { key: managedRsvpQuery(query.input.token).queryKey };
+    case 'waitlist.open':
+      return { key: waitlistPlaceQuery(query.input.token).queryKey };
+  }
+}
+
+/** Puts each answer in the cache entry its page reads (a list's as its first page). */
 function seed(queryClient: QueryClient, queries: PageQuery[], answers: unknown[]): void {
   queries.forEach((query, index) => {
+    const entry = entryOf(query);
     const answer = answers[index];
-    if (query.procedure === 'events.list' || query.procedure === 'churches.list') {
-      const options =
-        query.procedure === 'events.list'
-          ? eventListQuery(query.input)
-          : churchListQuery(query.input);
-      queryClient.setQueryData(options.queryKey, {
-        pages: [answer as never],
-        pageParams: [options.initialPageParam],
-      });
-    } else {
-      const { queryKey } =
-        query.procedure === 'events.byId'
-          ? trpc.events.byId.queryOptions(query.input)
-          : trpc.churches.byId.queryOptions(query.input);
-      queryClient.setQueryData(queryKey, answer as never);
-    }
+    queryClient.setQueryData(
+      entry.key,
+      'firstPageParam' in entry ? { pages: [answer], pageParams: [entry.firstPageParam] } : answer,
+    );
   });
 }
 

@@ -24,6 +24,8 @@ const PAGES = [
   'churches.html',
   'church.html',
   'embed-church.html',
+  'manage-rsvp.html',
+  'waitlist.html',
 ];
 
 /** A built file's size as sent: its brotli copy, or the file itself when too small for one. */

@@ -32,12 +32,22 @@ it('a visitor RSVPs, opens the link from the mail, lowers the guests, then cance
   const link = /Change or cancel your RSVP: (\S+)/.exec(confirmation.mail.text ?? '')?.[1];
   expect(link?.startsWith(`${journey.app.baseURL}/manage-rsvp/`)).toBe(true);
 
+  // The page of the link arrives showing the RSVP, before any code runs, for its reader alone.
+  const noCode = await journey.browser.newContext({ javaScriptEnabled: false });
+  const firstPaint = await noCode.newPage();
+  const response = await firstPaint.goto(link!);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await firstPaint.getByRole('heading', { name: event.title, level: 1 }).waitFor();
+  await firstPaint.getByText('Your RSVP is for 3 people.', { exact: false }).waitFor();
+  await noCode.close();
+
   // The link from the mail, with no account: fewer guests.
   await page.goto(link!);
   await page.getByRole('heading', { name: event.title, level: 1 }).waitFor();
   expect(await page.title()).toBe('Manage Your RSVP · Huddle');
   await page.getByText('Your RSVP is for 3 people.', { exact: false }).waitFor();
   await expectAccessible(page, 'the manage page');
+  await page.getByRole('button', { name: 'Change Party Size' }).click();
   await page.getByLabel(/^How many people/).fill('1');
   await page.getByRole('button', { name: 'Update Party Size' }).click();
   await page.getByText('RSVP Updated').waitFor();

@@ -2,7 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertChurch, insertEvent } from '../testing/fixtures.js';
+import { hashManageToken } from '../modules/rsvps/manage-token.js';
+import { insertChurch, insertEvent, insertRsvp } from '../testing/fixtures.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';
 
 /**
@@ -14,9 +15,13 @@ const root = mkdtempSync(join(tmpdir(), 'huddle-web-package-'));
 const entry = `
 export async function warmUp() {}
 export function knownPage(url) {
-  return ['/events', '/churches'].includes(url) || new RegExp('^/(events|churches|embed/churches)/[1-9][0-9]*$').test(url);
+  return ['/events', '/churches'].includes(url) || new RegExp('^/(events|churches|embed/churches)/[1-9][0-9]*$').test(url)
+    || new RegExp('^/(manage-rsvp|waitlist)/[^/]+$').test(url);
 }
 export function pageQueries(url) {
+  if (url.startsWith('/manage-rsvp/')) {
+    return [{ procedure: 'rsvpManage.open', input: { token: url.slice('/manage-rsvp/'.length) } }];
+  }
   if (url.startsWith('/events/')) {
     return [{ procedure: 'events.byId', input: { id: Number(url.slice('/events/'.length)) } }];
   }
@@ -62,8 +67,8 @@ cpSync(join(pkg, 'dist'), join(root, 'copied-dist'), { recursive: true });
 writeBuild(join(pkg, 'other-dist'));
 
 const servers: TestServer[] = [];
-async function serving(dist: string) {
-  const server = await createTestServer({ WEB_DIST_DIR: dist });
+async function serving(dist: string, env: Record<string, string> = {}) {
+  const server = await createTestServer({ WEB_DIST_DIR: dist, ...env });
   servers.push(server);
   return Object.assign(
     (headers: Record<string, string> = {}, url = '/events') =>
@@ -149,5 +154,44 @@ describe('the web package’s declared server entry', () => {
       expect((await get(headers, '/churches/999999')).statusCode).toBe(404);
       expect((await get(headers, '/embed/churches/999999')).statusCode).toBe(404);
     }
+  });
+
+  it("renders a private link's page for whoever holds the link, afresh each time, and lets nothing keep it", async () => {
+    // Pages are kept a minute here, as a busy server might keep them.
+    const get = await serving(join(pkg, 'dist'), { LIST_CACHE_MS: '60000' });
+    const churchId = await insertChurch(get.db, { status: 'active' });
+    const eventId = await insertEvent(get.db, churchId, { title: 'Linked Watch Party' });
+    const { id: rsvpId } = await insertRsvp(get.db, eventId, 2, 'linked@example.com');
+    const token = 'a-private-link-token-for-the-test';
+    await get.db
+      .updateTable('rsvps')
+      .set({ manage_token_hash: hashManageToken(token) })
+      .where('id', '=', rsvpId)
+      .execute();
+    const answerIn = (body: string) =>
+      JSON.parse(/<main[^>]*>(.*)<\/main>/.exec(body)?.[1] ?? '[]')[0];
+
+    const page = await get({ 'accept-encoding': 'br' }, `/manage-rsvp/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers.etag).toBeUndefined();
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const opened = answerIn((await get({}, `/manage-rsvp/${token}`)).body);
+    expect(opened.rsvp).toMatchObject({ attendeeEmail: 'linked@example.com', numberOfGuests: 2 });
+    expect(opened.event).toMatchObject({ id: eventId, title: 'Linked Watch Party' });
+
+    // Not kept: a change shows at once.
+    await get.db
+      .updateTable('rsvps')
+      .set({ number_of_guests: 3 })
+      .where('id', '=', rsvpId)
+      .execute();
+    const again = answerIn((await get({}, `/manage-rsvp/${token}`)).body);
+    expect(again.rsvp.numberOfGuests).toBe(3);
+
+    // A link that opens nothing: 404, with the app's page that says so.
+    const wrong = await get({}, '/manage-rsvp/not-a-token-of-anybody');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.body).toBe(indexHtml);
   });
 });

@@ -61,8 +61,20 @@ function answerOf(api: ReturnType<typeof createCaller>, query: WebServer.PageQue
       return api.churches.byId(query.input);
     case 'churches.list':
       return api.churches.list(query.input);
+    case 'rsvpManage.open':
+      return api.rsvpManage.open(query.input);
+    case 'waitlist.open':
+      return api.waitlist.open(query.input);
   }
 }
+
+/** The questions whose answers are one person's: asked with the private link of a mail. */
+const PERSONAL: ReadonlySet<WebServer.PageQuery['procedure']> = new Set([
+  'rsvpManage.open',
+  'waitlist.open',
+]);
+const isPersonal = (queries: WebServer.PageQuery[]) =>
+  queries.some((query) => PERSONAL.has(query.procedure));
 
 const isNotFound = (error: unknown) => error instanceof TRPCError && error.code === 'NOT_FOUND';
 
@@ -90,8 +102,17 @@ function headOf(
 const subjectOf = (queries: WebServer.PageQuery[]) =>
   queries.find((query) => query.procedure === 'events.byId' || query.procedure === 'churches.byId');
 
-/** A page as sent: its bytes and their compressed copies, and a validator. */
-export type RenderedPage = { html: Buffer; br: Buffer; gzip: Buffer; etag: string };
+/**
+ * A page as sent: its bytes and their compressed copies, and a validator. A personal page (a
+ * private link's) is for its reader alone: no cache may keep it, nor may this process.
+ */
+export type RenderedPage = {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  personal?: boolean;
+};
 
 /** A request for a page the app does not have: an unknown path, or an event that does not exist. */
 export const MISSING = 'missing';
@@ -120,6 +141,10 @@ export type ServerRenderer = {
  *   shows what it shows today. An event or church that does not exist is a 404.
  * - Kept LIST_CACHE_MS (1 s) per URL, like the anonymous list answers (rest/micro-cache.ts), so
  *   a flood of visitors costs one render a second per page.
+ * - The pages of the mails' private links (an RSVP's, a waitlist place's) are rendered with what
+ *   the link opens, for whoever holds it, as the app would show it a moment later: never kept
+ *   here, and sent `private, no-store` (docs/adr/0092-private-link-pages-rendered-on-the-server.md).
+ *   A link that opens nothing is a 404 with the page that says so.
  *
  * No server build (an API-only build, or the tests' stand-in web build): no rendering. The build
  * is the web package's declared entry, typed by its declarations
@@ -167,7 +192,8 @@ export async function loadServerRenderer(
       if (!isAnonymous(request.headers)) {
         return (await subjectExists(request, queries).catch(() => true)) ? undefined : MISSING;
       }
-      const kept = cache.get(request.url);
+      const personal = isPersonal(queries);
+      const kept = personal ? undefined : cache.get(request.url);
       if (kept) return kept;
       let html: Buffer;
       try {
@@ -188,6 +214,7 @@ export async function loadServerRenderer(
         brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
         gz(html, { level: 6 }),
       ]);
+      if (personal) return { html, br, gzip: gzipped, etag: etagOf(html), personal };
       const page = { html, br, gzip: gzipped, etag: etagOf(html) };
       cache.set(request.url, page);
       return page;

@@ -14,13 +14,15 @@ import { loadServerRenderer, MISSING, type RenderedPage } from './server-renderi
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current assets, so a browser must ask again (a 304 when unchanged). */
 const REVALIDATE = 'no-cache';
+/** A page with one person's data in it (a private link's): kept by no cache, the browser's included. */
+const PERSONAL = 'private, no-store';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
  * every other GET that is not an API path, so client-side routes survive a reload; a page the
  * build prerendered (prerendered-pages.ts) in place of index.html for its exact path, or, for
- * anonymous visitors of the events list, an event page and a church page, that page rendered with
- * its data (server-rendering.ts). The build
+ * anonymous visitors of the lists, an event, a church and a private link's page, that page rendered
+ * with its data (server-rendering.ts). The build
  * writes a brotli and a gzip copy beside each text file (apps/web/vite-precompress.ts); the
  * copy the request accepts is sent, with `Vary: Accept-Encoding`, and the file itself when it
  * accepts neither.
@@ -83,13 +85,13 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
  */
 function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
-  const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
-  reply
-    .header('cache-control', REVALIDATE)
-    .header('etag', etag)
-    .header('vary', 'Accept-Encoding')
-    .type('text/html; charset=utf-8');
-  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (page.personal) reply.header('cache-control', PERSONAL);
+  else {
+    const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
+    reply.header('cache-control', REVALIDATE).header('etag', etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  }
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.html);

@@ -33,7 +33,9 @@ export type PageQuery =
   | { procedure: 'events.list'; input: EventSearchQuery & { kind?: EventKind } }
   | { procedure: 'events.byId'; input: { id: number } }
   | { procedure: 'churches.byId'; input: { id: number } }
-  | { procedure: 'churches.list'; input: { search?: string; denomination?: string } };
+  | { procedure: 'churches.list'; input: { search?: string; denomination?: string } }
+  | { procedure: 'rsvpManage.open'; input: { token: string } }
+  | { procedure: 'waitlist.open'; input: { token: string } };
 
 /**
  * Renders a prerendered page's URL into its whole document; with the answers to its

@@ -22,6 +22,19 @@ export const PRERENDERED_PAGES = [
     route: 'src/routes/embed/churches.$id.tsx',
     url: '/embed/churches/1',
   },
+  // The private links of the mails: rendered with their data for whoever holds the link.
+  {
+    path: '/manage-rsvp/$token',
+    file: 'manage-rsvp.html',
+    route: 'src/routes/manage-rsvp/$token.tsx',
+    url: '/manage-rsvp/link',
+  },
+  {
+    path: '/waitlist/$token',
+    file: 'waitlist.html',
+    route: 'src/routes/waitlist/$token.tsx',
+    url: '/waitlist/link',
+  },
 ] as const;
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useOpeningSeen } from '../../lib/use-opening-seen';
 import type { EventView } from '../events/event-types';
 import { EmbedRsvp } from './embed-rsvp';
 import { useHeightRef } from './frame-height';
@@ -26,10 +26,8 @@ const BELOW_DIALOG = 16;
  */
 export function EmbedRsvpDialog({ event, opened, onClose, top }: EmbedRsvpDialogProps) {
   const track = useHeightRef(BELOW_DIALOG);
-  // Mounted by the first press, already wanted open: it opens a render later, so that the Modal
-  // sees the opening (it notes the button that had focus, and gives focus back to it on closing).
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(opened), [opened]);
+  // Mounted by the first press (embed-event.tsx).
+  const shown = useOpeningSeen(opened);
   return (
     <Modal.Root
       opened={shown}

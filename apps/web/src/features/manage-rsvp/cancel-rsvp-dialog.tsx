@@ -4,6 +4,7 @@ import { ConfirmActions } from '../../components/confirm-actions';
 import { httpStatusOf } from '../../lib/api-error';
 import { showFailure } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useOpeningSeen } from '../../lib/use-opening-seen';
 import { type ManagedRsvp, managedRsvpQuery } from './managed-rsvp-query';
 import type { CancelledRsvp } from './rsvp-cancelled';
 
@@ -15,8 +16,12 @@ type Props = {
   onCancelled: (cancelled: CancelledRsvp) => void;
 };
 
-/** Asks once more, then cancels: the seats go back at once and the link stops working. */
+/**
+ * Asks once more, then cancels: the seats go back at once and the link stops working. Its code
+ * loads with the first press of Cancel RSVP (manage-rsvp-view.tsx), which mounts it.
+ */
 export function CancelRsvpDialog({ token, managed, opened, onClose, onCancelled }: Props) {
+  const shown = useOpeningSeen(opened);
   const queryClient = useQueryClient();
   const query = managedRsvpQuery(token);
   const guests = managed.rsvp.numberOfGuests;
@@ -41,7 +46,7 @@ export function CancelRsvpDialog({ token, managed, opened, onClose, onCancelled 
 
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title="Cancel your RSVP?"
       centered

@@ -1,5 +1,5 @@
 import { type RsvpGuestsFormValues, rsvpGuestsFormSchemaFor } from '@huddle/domain';
-import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -11,10 +11,13 @@ import { trpc } from '../../lib/trpc';
 import { PARTY_SIZE_LABEL, peopleCountText } from '../events/event-counts';
 import { type ManagedRsvp, managedRsvpQuery } from './managed-rsvp-query';
 
-type Props = { token: string; managed: ManagedRsvp; headingId: string };
+type Props = { id: string; token: string; managed: ManagedRsvp; headingId: string };
 
-/** More or fewer people, from 1 to this RSVP's party plus the seats the event has left. */
-export function GuestsForm({ token, managed, headingId }: Props) {
+/**
+ * More or fewer people, from 1 to this RSVP's party plus the seats the event has left. Under the
+ * party size's heading and count (party-size.tsx), which show the RSVP as it now is.
+ */
+export function GuestsForm({ id, token, managed, headingId }: Props) {
   const queryClient = useQueryClient();
   const { maxGuests } = managed;
   const current = managed.rsvp.numberOfGuests;
@@ -64,17 +67,8 @@ export function GuestsForm({ token, managed, headingId }: Props) {
   }, focusFirstError);
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form id={id} onSubmit={submit} noValidate aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          Party Size
-        </Title>
-        <Text size="sm">
-          Your RSVP is for {peopleCountText(current)}.{' '}
-          {managed.spotsLeft === 0
-            ? 'The event is full, so you can only lower the number.'
-            : `The event has ${managed.spotsLeft} ${managed.spotsLeft === 1 ? 'spot' : 'spots'} left.`}
-        </Text>
         <NumberInput
           label={PARTY_SIZE_LABEL}
           name="numberOfGuests"

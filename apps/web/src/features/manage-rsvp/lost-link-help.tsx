@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { ResendLinksForm } from './resend-links-form';
+import { ResendLinksForm } from './lazy-resend-links-form';
 
 /**
  * Where a manage link failed (or none was given): the way to get the links again by e-mail,

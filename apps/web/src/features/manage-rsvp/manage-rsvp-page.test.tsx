@@ -41,6 +41,12 @@ function guestsField() {
   return screen.getByLabelText(/^How many people/);
 }
 
+/** Opens the party size's form (its code loads then) and gives its field. */
+async function changePartySize() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Change Party Size' }));
+  return screen.findByLabelText(/^How many people/);
+}
+
 describe('/manage-rsvp/$token', () => {
   it('shows the RSVP behind the link, asking with the token in a POST body', async () => {
     const api = stubManageApi();
@@ -62,7 +68,12 @@ describe('/manage-rsvp/$token', () => {
     expect(
       screen.getByText('Your RSVP is for 3 people. The event has 2 spots left.'),
     ).toBeVisible();
-    expect(guestsField()).toHaveValue('3');
+    // The form is one press away, its field focused, holding the party as it is.
+    expect(screen.queryByLabelText(/^How many people/)).not.toBeInTheDocument();
+    const field = await changePartySize();
+    expect(field).toHaveValue('3');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Change Party Size' })).not.toBeInTheDocument();
     expect(api.inputsOf('rsvpManage.open')).toEqual([{ token: TOKEN }]);
     const [url, init] = api.fetchMock.mock.calls.find(([address]) =>
       String(address).includes('rsvpManage.open'),
@@ -134,7 +145,7 @@ describe('/manage-rsvp/$token', () => {
       },
     });
     await renderApp({ path: `/manage-rsvp/${TOKEN}` });
-    fireEvent.change(await screen.findByLabelText(/^How many people/), { target: { value: '1' } });
+    fireEvent.change(await changePartySize(), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Party Size' }));
 
     expect(await screen.findByText('RSVP Updated')).toBeVisible();
@@ -159,7 +170,7 @@ describe('/manage-rsvp/$token', () => {
       },
     });
     await renderApp({ path: `/manage-rsvp/${TOKEN}` });
-    fireEvent.change(await screen.findByLabelText(/^How many people/), { target: { value: '6' } });
+    fireEvent.change(await changePartySize(), { target: { value: '6' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Party Size' }));
     expect(await screen.findByText('This RSVP can be for at most 5 people')).toBeVisible();
     expect(api.inputsOf('rsvpManage.changeGuests')).toEqual([]);

@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageLoadError } from '../../components/load-error';
 import { appCodeOf, httpStatusOf, serverMessage } from '../../lib/api-error';
+import { useAnnounceAppReady } from '../../lib/use-announce-app-ready';
 import { LinkProblem, ManageRsvpSkeleton } from './manage-rsvp-states';
 import { ManageRsvpView } from './manage-rsvp-view';
 import { managedRsvpQuery } from './managed-rsvp-query';
@@ -18,6 +19,7 @@ const manageRoute = getRouteApi('/manage-rsvp/$token');
 export function ManageRsvpPage() {
   const { token } = manageRoute.useParams();
   const [cancelled, setCancelled] = useState<CancelledRsvp | null>(null);
+  useAnnounceAppReady();
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
       {cancelled ? (

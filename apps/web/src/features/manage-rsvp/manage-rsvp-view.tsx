@@ -1,13 +1,18 @@
 import { formatAddress, formatEventDateTime } from '@huddle/domain';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EventLinkTitle } from '../../components/event-link-title';
-import { CancelRsvpDialog } from './cancel-rsvp-dialog';
-import { GuestsForm } from './guests-form';
 import classes from './manage-rsvp.module.css';
 import type { ManagedRsvp } from './managed-rsvp-query';
+import { PartySize } from './party-size';
 import type { CancelledRsvp } from './rsvp-cancelled';
+
+// The dialog (Mantine's Modal, its focus trap) loads with the first press of Cancel RSVP.
+const loadCancelDialog = () => import('./cancel-rsvp-dialog');
+const CancelRsvpDialog = lazy(() =>
+  loadCancelDialog().then((module) => ({ default: module.CancelRsvpDialog })),
+);
 
 type Props = {
   token: string;
@@ -15,9 +20,10 @@ type Props = {
   onCancelled: (cancelled: CancelledRsvp) => void;
 };
 
-/** The RSVP behind the link: the event, what was booked, the party size form, and Cancel. */
+/** The RSVP behind the link: the event, what was booked, the party size and its form, and Cancel. */
 export function ManageRsvpView({ token, managed, onCancelled }: Props) {
   const [confirming, setConfirming] = useState(false);
+  const [askedToCancel, setAskedToCancel] = useState(false);
   const { event, rsvp } = managed;
   const when = formatEventDateTime(event.startsAt, event.timezone).full;
   const address = formatAddress(event);
@@ -42,7 +48,7 @@ export function ManageRsvpView({ token, managed, onCancelled }: Props) {
       </Card>
 
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="rsvp-guests">
-        <GuestsForm token={token} managed={managed} headingId="rsvp-guests" />
+        <PartySize token={token} managed={managed} headingId="rsvp-guests" />
       </Card>
 
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="rsvp-cancel">
@@ -56,20 +62,29 @@ export function ManageRsvpView({ token, managed, onCancelled }: Props) {
             color="red.9"
             variant="outline"
             leftSection={<IconCalendarX size={18} aria-hidden />}
-            onClick={() => setConfirming(true)}
+            onPointerEnter={loadCancelDialog}
+            onFocus={loadCancelDialog}
+            onClick={() => {
+              setAskedToCancel(true);
+              setConfirming(true);
+            }}
           >
             Cancel RSVP
           </Button>
         </Stack>
       </Card>
 
-      <CancelRsvpDialog
-        token={token}
-        managed={managed}
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        onCancelled={onCancelled}
-      />
+      {askedToCancel && (
+        <Suspense fallback={null}>
+          <CancelRsvpDialog
+            token={token}
+            managed={managed}
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            onCancelled={onCancelled}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff, IconTicket } from '@tabler/icons-react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EventLinkTitle } from '../../components/event-link-title';
@@ -19,29 +19,19 @@ import { ButtonLink } from '../../components/links';
 import { PageLoadError } from '../../components/load-error';
 import { appCodeOf, httpStatusOf } from '../../lib/api-error';
 import { showFailure, showToast } from '../../lib/toast';
-import { type RouterOutputs, trpc, trpcClient } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
+import { useAnnounceAppReady } from '../../lib/use-announce-app-ready';
 import { peopleCountText } from '../events/event-counts';
-
-type WaitlistPlace = RouterOutputs['waitlist']['open'];
+import { type WaitlistPlace, waitlistPlaceQuery } from './waitlist-place-query';
 
 const route = getRouteApi('/waitlist/$token');
-
-/**
- * The place behind a link. Read with a POST, as the RSVP's link is (managed-rsvp-query.ts): the
- * token stays out of request URLs that servers and proxies log.
- */
-function placeQuery(token: string) {
-  return queryOptions({
-    queryKey: ['waitlist.open', token],
-    queryFn: (): Promise<WaitlistPlace> => trpcClient.waitlist.open.mutate({ token }),
-  });
-}
 
 /** /waitlist/{token}: where the party stands, the seats held for it, and the one button. */
 export function WaitlistPage() {
   const { token } = route.useParams();
   const [left, setLeft] = useState<number | null>(null);
-  const query = useQuery(placeQuery(token));
+  const query = useQuery(waitlistPlaceQuery(token));
+  useAnnounceAppReady();
   let body: React.ReactNode;
   if (left !== null) body = <LeftTheLine eventId={left} />;
   else if (query.isPending) body = <PlaceSkeleton />;
@@ -103,7 +93,7 @@ function Place({
       await navigate({ to: '/manage-rsvp/$token', params: { token } });
     } catch (error) {
       showFailure('Claim Failed', error);
-      void queryClient.invalidateQueries({ queryKey: ['waitlist.open', token] });
+      void queryClient.invalidateQueries({ queryKey: waitlistPlaceQuery(token).queryKey });
     }
   }
 
