@@ -152,6 +152,31 @@ async function firstEvent(origin) {
 }
 
 /**
+ * The private link of an RSVP to `event`, as its confirmation mail gives it: an RSVP made through
+ * the REST API, its mail read from the development outbox (the server runs no jobs, so the mail
+ * waits there with its body).
+ */
+async function manageLink(origin, event) {
+  const rsvp = await fetch(`${origin}/api/events/${event.id}/rsvp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      attendeeName: 'Lighthouse Visitor',
+      attendeeEmail: `lighthouse-${Date.now()}@example.com`,
+      numberOfGuests: 1,
+    }),
+  });
+  if (!rsvp.ok) throw new Error(`the RSVP for the manage page was refused: ${rsvp.status}`);
+  const outbox = await (await fetch(`${origin}/api/dev/mail`)).text();
+  for (const [, id] of outbox.matchAll(/href="\/api\/dev\/mail\/(\d+)"/g)) {
+    const mail = await (await fetch(`${origin}/api/dev/mail/${id}`)).text();
+    const link = /\/manage-rsvp\/[\w-]+/.exec(mail)?.[0];
+    if (link) return link;
+  }
+  throw new Error('no manage link in the outbox');
+}
+
+/**
  * Lighthouse now and then fails to record a trace in headless Chromium (NO_NAVSTART); such a run
  * measured nothing, so it is taken again rather than ending the whole measurement.
  */
@@ -269,6 +294,7 @@ try {
     ['/churches', '/churches'],
     ['/churches/{id}', `/churches/${event.churchId}`],
     ['/embed/churches/{id}', `/embed/churches/${event.churchId}`],
+    ['/manage-rsvp/{token}', await manageLink(server.origin, event)],
   ];
   // Warm the server (PGlite's first queries, the file system cache) before anything is measured.
   for (const [, path] of pages) await fetch(`${server.origin}${path}`);
