@@ -1,7 +1,8 @@
 import { DENOMINATIONS } from '@huddle/domain';
-import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FilterInput, FilterSelect } from '../../components/filter-fields';
 import filters from '../../styles/filters.module.css';
 import { ChurchResults } from './church-results';
 import classes from './churches.module.css';
@@ -40,19 +41,18 @@ export function ChurchDirectory({ search, denomination, onChange }: Props) {
           className={`${filters.filters} ${classes.filters}`}
           onSubmit={submit}
         >
-          <TextInput
+          <FilterInput
             className={classes.filterText}
             label="Search churches"
             placeholder="Name, city or description"
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
+            icon={<IconSearch size={16} aria-hidden />}
             maxLength={120}
           />
-          <NativeSelect
-            className={filters.field}
+          <FilterSelect
             label="Denomination"
-            data={DENOMINATION_OPTIONS}
+            options={DENOMINATION_OPTIONS}
             value={denomination ?? ALL}
             onChange={(event) => {
               const value = event.currentTarget.value;

@@ -1,7 +1,8 @@
 import { DEFAULT_RADIUS_MILES, type EventKind } from '@huddle/domain';
-import { Button, NativeSelect, Text, TextInput } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconCalendarEvent, IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FilterInput, FilterSelect } from '../../components/filter-fields';
 import filters from '../../styles/filters.module.css';
 import classes from './events.module.css';
 import {
@@ -79,20 +80,18 @@ export function EventFilters({ kind, values, hideLocation, filtered, onApply, on
               onApply={apply}
             />
           )}
-          <NativeSelect
-            className={filters.field}
+          <FilterSelect
             label={sport.label}
-            data={sport.options}
+            options={sport.options}
             value={values.sport ?? sport.all}
             onChange={(event) => apply({ sport: event.currentTarget.value })}
           />
-          <TextInput
-            className={filters.field}
+          <FilterInput
             type="date"
             label="Date"
             value={values.date ?? ''}
             onChange={(event) => apply({ date: event.currentTarget.value })}
-            leftSection={<IconCalendarEvent size={16} aria-hidden />}
+            icon={<IconCalendarEvent size={16} aria-hidden />}
           />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
             Search

@@ -1,6 +1,5 @@
-import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import filters from '../../styles/filters.module.css';
+import { FilterInput } from '../../components/filter-fields';
 
 type Props = {
   label: string;
@@ -21,15 +20,14 @@ export function FilterTextInput({
   autoComplete,
 }: Props) {
   return (
-    <TextInput
-      className={filters.field}
+    <FilterInput
       label={label}
       placeholder={placeholder}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       maxLength={100}
       autoComplete={autoComplete}
-      leftSection={icon}
+      icon={icon}
     />
   );
 }

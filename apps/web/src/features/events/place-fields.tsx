@@ -1,7 +1,7 @@
 import { RADIUS_CHOICES } from '@huddle/domain';
-import { Button, CloseButton, NativeSelect, TextInput } from '@mantine/core';
+import { Button, CloseButton } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin } from '@tabler/icons-react';
-import filters from '../../styles/filters.module.css';
+import { FilterInput, FilterSelect } from '../../components/filter-fields';
 import { type FilterBarValues, isZip } from './events-query';
 import { FilterTextInput } from './filter-text-input';
 
@@ -48,13 +48,12 @@ export function PlaceFields({
   return (
     <>
       {nearYou ? (
-        <TextInput
-          className={filters.field}
+        <FilterInput
           label="Location"
           value="Near you"
           readOnly
-          leftSection={<IconCurrentLocation size={16} aria-hidden />}
-          rightSection={
+          icon={<IconCurrentLocation size={16} aria-hidden />}
+          action={
             <CloseButton
               aria-label="Clear Near me"
               onClick={() => onApply({ lat: undefined, lng: undefined, location: '' })}
@@ -82,19 +81,17 @@ export function PlaceFields({
         </Button>
       )}
       {(nearYou || isZip(location)) && (
-        <NativeSelect
-          className={filters.field}
+        <FilterSelect
           label="Distance"
-          data={nearYou ? radii : [{ value: ZIP_ONLY, label: 'Only this zip code' }, ...radii]}
+          options={nearYou ? radii : [{ value: ZIP_ONLY, label: 'Only this zip code' }, ...radii]}
           value={radius === undefined ? ZIP_ONLY : String(radius)}
           onChange={(event) => pickRadius(event.currentTarget.value)}
         />
       )}
       {placed && (
-        <NativeSelect
-          className={filters.field}
+        <FilterSelect
           label="Sort by"
-          data={[
+          options={[
             { value: 'date', label: 'Date' },
             { value: 'distance', label: 'Distance' },
           ]}

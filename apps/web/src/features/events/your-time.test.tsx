@@ -6,6 +6,7 @@ import { anEvent } from '../../test/fixtures';
 import { renderApp, renderWithRouter } from '../../test/render';
 import { EventCard } from './event-card';
 import { sampleEvent, stubEventApi } from './event-page-fixtures';
+import classes from './your-time.module.css';
 
 /** The browser reports `timeZone` as the visitor's zone (Intl's resolved options). */
 function visitFrom(timeZone: string) {
@@ -24,7 +25,7 @@ function arizonaEvening(datetime: string) {
 
 /** The text on screen: what only a screen reader hears left out. */
 function shownText(element: HTMLElement): string {
-  return textWithout(element, '.mantine-VisuallyHidden-root');
+  return textWithout(element, `.${classes.spoken}`);
 }
 
 /** The text a screen reader reads: what is hidden from it left out. */

@@ -1,7 +1,7 @@
 import type { YourTimeText } from '@huddle/domain';
-import { VisuallyHidden } from '@mantine/core';
 import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
 import { type EventTiming, eventYourTime } from './event-when';
+import classes from './your-time.module.css';
 
 /**
  * The event's shown start on the visitor's clock too, once the browser has told their zone (after
@@ -29,7 +29,7 @@ export function YourTime({ yours, separator = ' · ' }: Props) {
         {separator}
         {yours.yours}
       </span>
-      <VisuallyHidden>{` ${yours.spokenTail}`}</VisuallyHidden>
+      <span className={classes.spoken}>{` ${yours.spokenTail}`}</span>
     </>
   );
 }
