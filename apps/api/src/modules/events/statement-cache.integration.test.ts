@@ -132,4 +132,31 @@ describe('kept statements', () => {
     const expected = server.engine === 'postgres' ? 2 : 0;
     expect(prepared.filter((text) => text.startsWith(PREPARED))).toHaveLength(expected);
   });
+
+  it("run the few churches' events by date as one named statement, each place with its own", async () => {
+    const byDate = (place: { lat: number; lng: number }, db: Db) => {
+      const near = readNear({ ...place, radius: 10 });
+      if (!near) throw new Error('a place');
+      return listEvents(db, {
+        sports: null,
+        when: 'upcoming',
+        cursor: null,
+        limit: 13,
+        now: new Date(),
+        near: { ...near, byChurch: true },
+      });
+    };
+    const { plains, delta, named } = await server.db.transaction().execute(async (trx) => {
+      const ids = async (place: { lat: number; lng: number }) =>
+        (await byDate(place, trx)).map((row) => row.id).sort((a, b) => a - b);
+      const found = { plains: await ids(PLACES.plains), delta: await ids(PLACES.delta) };
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n
+        from pg_prepared_statements where statement like ${`${PREPARED}%`}
+        and statement like '%from churches nearby%'`.execute(trx);
+      return { ...found, named: rows[0]?.n };
+    });
+    expect(plains).toEqual([...placed.plains].sort((a, b) => a - b));
+    expect(delta).toEqual([...placed.delta].sort((a, b) => a - b));
+    expect(named).toBe(server.engine === 'postgres' ? 1 : 0);
+  });
 });

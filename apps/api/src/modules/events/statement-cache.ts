@@ -17,7 +17,8 @@ import { type Compilable, CompiledQuery } from 'kysely';
  * A place search (docs/adr/0082) is kept per shape too: its center, radius, box and cursor are
  * numbered placeholders (`placeholderNumber`), so one statement serves every place. It runs
  * unnamed (`prepared: false`): PostgreSQL plans it for each place's own values, as it did when the
- * API built it per request, since one generic plan cannot suit a dense metro and open country.
+ * API built it per request, since one generic plan cannot suit a dense metro and open country
+ * (the repository names the one shape that holds only open country).
  *
  * The placeholders cannot be mistaken for real values: the instant is in the year 1, ids are
  * positive, and the numbered ones are fractions below minus nine billion, far from any latitude,
