@@ -16,6 +16,21 @@ type FieldProps = {
   className?: string | undefined;
 };
 
+/** A field's label over its control, which the label names by React's id. */
+function Field({
+  label,
+  className = filters.field,
+  control,
+}: FieldProps & { control: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Input.Label htmlFor={id}>{label}</Input.Label>
+      {control(id)}
+    </div>
+  );
+}
+
 type FilterInputProps = FieldProps &
   Omit<ComponentPropsWithoutRef<'input'>, 'size' | 'className'> & {
     /** An icon at the start of the box. */
@@ -25,25 +40,21 @@ type FilterInputProps = FieldProps &
   };
 
 /** A labelled text box of a filter bar. */
-export function FilterInput({
-  label,
-  className = filters.field,
-  icon,
-  action,
-  ...input
-}: FilterInputProps) {
-  const id = useId();
+export function FilterInput({ label, className, icon, action, ...input }: FilterInputProps) {
   return (
-    <div className={className}>
-      <Input.Label htmlFor={id}>{label}</Input.Label>
-      <Input
-        id={id}
-        leftSection={icon}
-        rightSection={action}
-        rightSectionPointerEvents="all"
-        {...input}
-      />
-    </div>
+    <Field
+      label={label}
+      className={className}
+      control={(id) => (
+        <Input
+          id={id}
+          leftSection={icon}
+          rightSection={action}
+          rightSectionPointerEvents="all"
+          {...input}
+        />
+      )}
+    />
   );
 }
 
@@ -55,34 +66,31 @@ type FilterSelectProps = FieldProps &
   };
 
 /** A labelled choice of a filter bar: the browser's own list, as NativeSelect shows it. */
-export function FilterSelect({
-  label,
-  className = filters.field,
-  options,
-  ...select
-}: FilterSelectProps) {
-  const id = useId();
+export function FilterSelect({ label, className, options, ...select }: FilterSelectProps) {
   return (
-    <div className={className}>
-      <Input.Label htmlFor={id}>{label}</Input.Label>
-      <Input
-        component="select"
-        id={id}
-        pointer
-        rightSection={<ComboboxChevron />}
-        rightSectionPointerEvents="none"
-        {...select}
-      >
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </Input>
-    </div>
+    <Field
+      label={label}
+      className={className}
+      control={(id) => (
+        <Input
+          component="select"
+          id={id}
+          pointer
+          rightSection={<ComboboxChevron />}
+          rightSectionPointerEvents="none"
+          {...select}
+        >
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </Input>
+      )}
+    />
   );
 }

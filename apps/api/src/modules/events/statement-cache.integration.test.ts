@@ -37,11 +37,15 @@ beforeAll(async () => {
   }
 });
 
-/** A place search around `place`, nearest first, after `after` when given. */
+/**
+ * A place search around `place`: nearest first, after `after` when given; or, `byDate`, by date
+ * among the few churches there, church by church.
+ */
 const nearby = (
   place: { lat: number; lng: number },
   after: EventListQuery['distanceCursor'] = null,
   db: Db = server.db,
+  byDate = false,
 ) => {
   const near = readNear({ ...place, radius: 10 });
   if (!near) throw new Error('a place');
@@ -51,8 +55,8 @@ const nearby = (
     cursor: null,
     limit: 13,
     now: new Date(),
-    near: { ...near, byChurch: false },
-    byDistance: true,
+    near: { ...near, byChurch: byDate },
+    byDistance: !byDate,
     distanceCursor: after,
   });
 };
@@ -134,21 +138,9 @@ describe('kept statements', () => {
   });
 
   it("run the few churches' events by date as one named statement, each place with its own", async () => {
-    const byDate = (place: { lat: number; lng: number }, db: Db) => {
-      const near = readNear({ ...place, radius: 10 });
-      if (!near) throw new Error('a place');
-      return listEvents(db, {
-        sports: null,
-        when: 'upcoming',
-        cursor: null,
-        limit: 13,
-        now: new Date(),
-        near: { ...near, byChurch: true },
-      });
-    };
     const { plains, delta, named } = await server.db.transaction().execute(async (trx) => {
       const ids = async (place: { lat: number; lng: number }) =>
-        (await byDate(place, trx)).map((row) => row.id).sort((a, b) => a - b);
+        (await nearby(place, null, trx, true)).map((row) => row.id).sort((a, b) => a - b);
       const found = { plains: await ids(PLACES.plains), delta: await ids(PLACES.delta) };
       const { rows } = await sql<{ n: number }>`select count(*)::int as n
         from pg_prepared_statements where statement like ${`${PREPARED}%`}
