@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useVisitorTimeZone } from '../../lib/use-visitor-time-zone';
@@ -53,6 +54,20 @@ describe('the time in the visitor own zone', () => {
     expect(renderToString(<VisitorZone />)).toContain('unknown');
     render(<VisitorZone />);
     expect(screen.getByRole('status')).toHaveTextContent('America/Denver');
+  });
+
+  it('takes over a server-rendered page as sent, then shows the zone', async () => {
+    visitFrom('America/Denver');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<VisitorZone />);
+    document.body.append(container);
+    const mismatches = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <VisitorZone />, { onRecoverableError: mismatches });
+    });
+    expect(container).toHaveTextContent('America/Denver');
+    expect(mismatches).not.toHaveBeenCalled();
+    container.remove();
   });
 
   it('joins a card when the visitor clock reads otherwise on the event date (July)', async () => {
