@@ -18,6 +18,7 @@ function readVisitorTimeZone(): string | null {
 
 /** Set by the first reader's effect: React has taken over the server-rendered page. */
 let pageTakenOver = false;
+let telling: ReturnType<typeof setTimeout> | undefined;
 const readers = new Set<() => void>();
 
 function subscribe(reader: () => void): () => void {
@@ -38,9 +39,13 @@ const zoneOnceTakenOver = () => (pageTakenOver ? readVisitorTimeZone() : null);
 export function useVisitorTimeZone(): string | null {
   const zone = useSyncExternalStore(subscribe, zoneOnceTakenOver, () => null);
   useEffect(() => {
-    if (pageTakenOver) return;
-    pageTakenOver = true;
-    for (const reader of readers) reader();
+    if (pageTakenOver || telling) return;
+    // A task later: effects that run in a synchronous render React does right after the commit
+    // would otherwise bring every clock into that render.
+    telling = setTimeout(() => {
+      pageTakenOver = true;
+      for (const reader of readers) reader();
+    });
   }, []);
   return zone;
 }
