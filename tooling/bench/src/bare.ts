@@ -10,9 +10,9 @@
  *   in place of the instant it was built with. So the bare route pays for pg and JSON only. They
  *   run as named prepared statements, as the API runs them (statement-cache.ts).
  * - A radius search (`near`, docs/adr/0082) runs what the API runs per request: by date, the count
- *   of churches in the box (`countChurchesNear`, which picks the list's shape); then the list's
- *   statement of that shape, kept per URL and shape and run unnamed, as the API runs it (its
- *   statement cache keeps a place search per shape, unnamed). The distance order needs no count.
+ *   of churches in the box (`countChurchesNear`, which picks the list's shape); then the page's
+ *   keys of that shape (`placeKeysQuery`), kept per URL and shape and run unnamed, and their rows
+ *   (`eventRowsQuery`), named, as the API runs them. The distance order needs no count.
  * - The reads of issue 17 (church directory, a church's analytics and event analytics, its
  *   notifications) likewise, with `listChurchesQuery`, `churchAnalyticsStatement`,
  *   `eventAnalyticsStatement` and `listNotificationsQuery`. The admin dashboard's three statements
@@ -43,9 +43,11 @@ import type { EventListWhen } from '@huddle/api/src/modules/events/event.schemas
 import {
   countChurchesNear,
   type EventListQuery,
+  eventRowsQuery,
   FEW_CHURCHES_NEAR,
   findActiveEventQuery,
   listEventsQuery,
+  placeKeysQuery,
 } from '@huddle/api/src/modules/events/events.repository.js';
 import { listNotificationsQuery } from '@huddle/api/src/modules/notifications/notifications.repository.js';
 import { createRsvp } from '@huddle/api/src/modules/rsvps/rsvps.service.js';
@@ -56,6 +58,8 @@ import Fastify from 'fastify';
 
 /** The instant statements are built with; replaced by the request's own time when they run. */
 const BUILT_AT = new Date('2000-01-01T00:00:00.000Z');
+/** The ids a radius search's rows are built with; replaced by its page's ids. */
+const PAGE_IDS: readonly number[] = [];
 
 type Compiled = { sql: string; parameters: readonly unknown[] };
 type Statement = Compiled & { nowAt: number[] };
@@ -125,17 +129,34 @@ export async function createBareServer(handle: DbHandle, db: Db, publicUrl: stri
     if (radius) {
       const byChurch =
         !radius.byDistance && (await countChurchesNear(db, radius.near)) < FEW_CHURCHES_NEAR;
-      const statement = cached(`${request.url}|${byChurch}`, () =>
+      const query: EventListQuery = {
+        ...listQueryOf(search, page + 1),
+        near: { ...radius.near, byChurch },
+        byDistance: radius.byDistance,
+      };
+      const keys = cached(`${request.url}|${byChurch}`, () =>
+        statementOf(placeKeysQuery(db, query).compile()),
+      );
+      const ids = (await handle.executeSql(keys.sql, withNow(keys, new Date()))).rows.map(
+        (row) => (row as { id: number }).id,
+      );
+      if (ids.length === 0) return [];
+      const rows = cached(`${request.url}|rows`, () =>
         statementOf(
-          listEventsQuery(db, {
-            ...listQueryOf(search, page + 1),
-            near: { ...radius.near, byChurch },
-            byDistance: radius.byDistance,
-          }).compile(),
+          preparedAsHuddle(
+            eventRowsQuery(db, {
+              viewerChurchId: undefined,
+              now: BUILT_AT,
+              near: radius.near,
+              ids: PAGE_IDS,
+            }).compile(),
+          ),
         ),
       );
-      const { rows } = await handle.executeSql(statement.sql, withNow(statement, new Date()));
-      return rows.slice(0, page);
+      const values = withNow(rows, new Date()).map((value) => (value === PAGE_IDS ? ids : value));
+      const found = (await handle.executeSql(rows.sql, values)).rows as { id: number }[];
+      const byId = new Map(found.map((row) => [row.id, row]));
+      return ids.slice(0, page).flatMap((id) => byId.get(id) ?? []);
     }
     const statement = cached(request.url, () =>
       statementOf(preparedAsHuddle(listEventsQuery(db, listQueryOf(search, page + 1)).compile())),

@@ -24,6 +24,7 @@ import { SCHEDULE_COLUMNS } from './recurring-event.js';
 import { seriesRunning } from './series-running.js';
 import {
   PLACEHOLDER_ID,
+  PLACEHOLDER_IDS,
   PLACEHOLDER_NOW,
   placeholderNumber,
   StatementCache,
@@ -224,25 +225,34 @@ const PLACEHOLDER_CURSOR: EventDistanceCursor = {
 export const FEW_CHURCHES_NEAR = 150;
 
 /**
- * Churches within the radius' box: how the list by date finds its events. A few (the
- * countryside): each one's events through (church_id, datetime). Many (a dense metro): the upcoming
- * events in date order, their place checked on the index entry, where one in a handful is near.
+ * Churches within the radius' box, counted up to `upTo`: how the list by date finds its events.
+ * A few (the countryside): each one's events through (church_id, datetime). Many (a dense metro):
+ * the upcoming events in date order, their place checked on the index entry, where one in a
+ * handful is near. Counting stops there, since the choice needs no more: a dense metro's 1,500
+ * entries cost more than the page itself. Named: its one plan is that index's range.
  */
-export async function countChurchesNear(db: Db, near: Near): Promise<number> {
+export async function countChurchesNear(
+  db: Db,
+  near: Near,
+  upTo = FEW_CHURCHES_NEAR,
+): Promise<number> {
   const statement = statements.statement(
-    'near-count',
+    `near-count:${upTo}`,
     { now: PLACEHOLDER_NOW, numbers: placeNumbers(near) },
     () => {
       const { box } = PLACEHOLDER_NEAR;
-      return db
+      const inBox = db
         .selectFrom('churches')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .select(sql.lit(1).as('one'))
         .where('latitude', '>=', box.minLat)
         .where('latitude', '<=', box.maxLat)
         .where('longitude', '>=', box.minLng)
-        .where('longitude', '<=', box.maxLng);
+        .where('longitude', '<=', box.maxLng)
+        .limit(sql.lit(upTo));
+      return db
+        .selectFrom(inBox.as('counted'))
+        .select((eb) => eb.fn.countAll<number>().as('count'));
     },
-    { prepared: false },
   );
   const { rows } = await db.executeQuery<{ count: number }>(statement);
   return Number(rows[0]?.count ?? 0);
@@ -624,7 +634,7 @@ function selectEventsWithChurch(
 }
 
 /**
- * The statement behind `listEvents` (exported for EXPLAIN in the benchmark): the page's keys
+ * The statement behind `listEvents` (exported for the benchmark's bare route): the page's keys
  * first, then the rows and churches of just those events.
  */
 export function listEventsQuery(db: Db, q: EventListQuery) {
@@ -643,6 +653,37 @@ export function listEventsQuery(db: Db, q: EventListQuery) {
     .orderBy('events.id', direction);
 }
 
+/**
+ * A place search's first statement (exported for EXPLAIN in the benchmark): the ids of the page's
+ * events in the page's order, from the indexes alone (migration 0032).
+ */
+export function placeKeysQuery(db: Db, q: EventListQuery) {
+  if (q.near && q.byDistance) {
+    return db
+      .selectFrom(distanceKeys(db, q, q.near).as('page'))
+      .select('page.id')
+      .orderBy('page.distance')
+      .orderBy('page.church_id')
+      .orderBy('page.id');
+  }
+  const { keys, direction } = pageKeys(db, q);
+  return db
+    .selectFrom(keys.as('page'))
+    .select('page.id')
+    .orderBy('page.datetime', direction)
+    .orderBy('page.id', direction);
+}
+
+/** A place search's second statement: its events' rows, with their distance from the place. */
+export function eventRowsQuery(
+  db: Db,
+  page: { viewerChurchId: number | undefined; now: Date; near: Near; ids: readonly number[] },
+) {
+  return selectEventsWithChurch(db, page.viewerChurchId, page.now, page.near).where(
+    sql<SqlBool>`events.id = any(${page.ids}::int[])`,
+  );
+}
+
 /** One page of the public list (at most `q.limit` rows), each with its church. */
 export async function listEvents(db: Db, q: EventListQuery): Promise<EventWithChurchRow[]> {
   // A later page by date depends on its cursor (which branches run), and a text search's words
@@ -656,15 +697,17 @@ export async function listEvents(db: Db, q: EventListQuery): Promise<EventWithCh
     return (await db.executeQuery<EventWithChurchRow>(statement)).rows;
   }
   // A place search: kept per shape (the filters, the order, whether a cursor follows), its place
-  // and cursor in numbered placeholders (statement-cache.ts). Unnamed, planned for each place,
-  // except the few churches' events by date: one plan serves every such place (each church's
-  // events through its index), and planning it cost PostgreSQL twice what running it did.
+  // and cursor in numbered placeholders (statement-cache.ts), in two statements. The page's keys
+  // run unnamed, planned for each place, except the few churches' events by date: one plan serves
+  // every such place (each church's events through its index). Their rows, named: planning the
+  // whole page for each place cost PostgreSQL more than running it.
   const shape = { ...rest, byChurch: near.byChurch, after: distanceCursor != null };
-  const statement = statements.statement(
+  const numbers = placeNumbers(near, distanceCursor);
+  const keys = statements.statement(
     `near:${JSON.stringify(shape)}`,
-    { now, numbers: placeNumbers(near, distanceCursor) },
+    { now, numbers },
     () =>
-      listEventsQuery(db, {
+      placeKeysQuery(db, {
         ...q,
         now: PLACEHOLDER_NOW,
         near: { ...PLACEHOLDER_NEAR, byChurch: near.byChurch },
@@ -672,7 +715,24 @@ export async function listEvents(db: Db, q: EventListQuery): Promise<EventWithCh
       }),
     { prepared: near.byChurch && !q.byDistance },
   );
-  return (await db.executeQuery<EventWithChurchRow>(statement)).rows;
+  const ids = (await db.executeQuery<{ id: number }>(keys)).rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const { viewerChurchId } = q;
+  const rows = statements.statement(
+    `near-rows:${viewerChurchId === undefined ? 'visitor' : 'church'}`,
+    { now, numbers, ids, id: viewerChurchId },
+    () =>
+      eventRowsQuery(db, {
+        viewerChurchId: viewerChurchId === undefined ? undefined : PLACEHOLDER_ID,
+        now: PLACEHOLDER_NOW,
+        near: PLACEHOLDER_NEAR,
+        ids: PLACEHOLDER_IDS,
+      }),
+  );
+  const byId = new Map(
+    (await db.executeQuery<EventWithChurchRow>(rows)).rows.map((row) => [row.id, row]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The statement behind `findActiveEvent` (exported for the benchmark's bare route). */

@@ -111,30 +111,40 @@ describe('kept statements', () => {
     expect(await count(PLACES.plains)).toBe(2);
     expect(await count({ lat: 45, lng: -70 })).toBe(0);
     expect(await count(PLACES.delta)).toBe(2);
+    // The list only asks whether there are a few: counting stops there.
+    const near = readNear({ ...PLACES.plains, radius: 10 });
+    if (!near) throw new Error('a place');
+    expect(await countChurchesNear(server.db, near, 1)).toBe(1);
   });
 
-  it('run a place search unnamed, planned for its own place each time', async () => {
-    const named = await server.db.transaction().execute(async (trx) => {
+  it("plan a place search's page for its own place each time, and fetch its rows by one named statement", async () => {
+    const { keys, rows } = await server.db.transaction().execute(async (trx) => {
       await nearby(PLACES.plains, null, trx);
       await nearby(PLACES.delta, null, trx);
-      // This connection's named statements; the place search reads `churches nearby`.
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n
-        from pg_prepared_statements where statement like '%churches" as "nearby"%'`.execute(trx);
-      return rows[0]?.n;
+      // This connection's named statements: the page's keys read `churches nearby`, its rows
+      // are asked for by id.
+      const { rows } = await sql<{ keys: number; rows: number }>`select
+          count(*) filter (where statement like '%churches" as "nearby"%')::int as keys,
+          count(*) filter (where statement like '%events.id = any(%')::int as rows
+        from pg_prepared_statements`.execute(trx);
+      return rows[0] ?? { keys: -1, rows: -1 };
     });
-    expect(named).toBe(0);
+    expect(keys).toBe(0);
+    expect(rows).toBe(server.engine === 'postgres' ? 1 : 0);
   });
 
   it('run as prepared statements, parsed once per connection', async () => {
     const prepared = await server.db.transaction().execute(async (trx) => {
       await page(new Date(), trx);
       await findActiveEvent(trx, soon);
+      // The connection's named statements, from this test's calls and from earlier ones.
       const { rows } = await sql<{ statement: string }>`
         select statement from pg_prepared_statements`.execute(trx);
-      return rows.map((row) => row.statement);
+      return rows.map((row) => row.statement).filter((text) => text.startsWith(PREPARED));
     });
-    const expected = server.engine === 'postgres' ? 2 : 0;
-    expect(prepared.filter((text) => text.startsWith(PREPARED))).toHaveLength(expected);
+    const list = prepared.filter((text) => text.includes('"events"."place_city" = '));
+    const event = prepared.filter((text) => /"events"\."id" = \$\d/.test(text));
+    expect([list.length, event.length]).toEqual(server.engine === 'postgres' ? [1, 1] : [0, 0]);
   });
 
   it("run the few churches' events by date as one named statement, each place with its own", async () => {

@@ -15,10 +15,10 @@ import { type Compilable, CompiledQuery } from 'kysely';
  * (`where is_active`), the repository writes such constants into the text (`sql.lit`).
  *
  * A place search (docs/adr/0082) is kept per shape too: its center, radius, box and cursor are
- * numbered placeholders (`placeholderNumber`), so one statement serves every place. It runs
- * unnamed (`prepared: false`): PostgreSQL plans it for each place's own values, as it did when the
- * API built it per request, since one generic plan cannot suit a dense metro and open country
- * (the repository names the one shape that holds only open country).
+ * numbered placeholders (`placeholderNumber`), so one statement serves every place. Its page's
+ * keys run unnamed (`prepared: false`): PostgreSQL plans them for each place's own values, since
+ * one generic plan cannot suit a dense metro and open country (the repository names the one shape
+ * that holds only open country). Their rows then come by id (`PLACEHOLDER_IDS`), named.
  *
  * The placeholders cannot be mistaken for real values: the instant is in the year 1, ids are
  * positive, and the numbered ones are fractions below minus nine billion, far from any latitude,
@@ -27,6 +27,8 @@ import { type Compilable, CompiledQuery } from 'kysely';
  */
 export const PLACEHOLDER_NOW = new Date('0001-01-01T00:00:12.345Z');
 export const PLACEHOLDER_ID = -1_234_567;
+/** Stands for the request's list of ids (`values.ids`), found by identity. */
+export const PLACEHOLDER_IDS: readonly number[] = Object.freeze([PLACEHOLDER_ID]);
 
 const FIRST_PLACEHOLDER_NUMBER = -9_000_000_000.5;
 /** The number standing for the request's `slot`th value of `numbers` (from 0). */
@@ -44,12 +46,18 @@ type Kept = {
   parameters: readonly unknown[];
   nowAt: number[];
   idAt: number[];
+  idsAt: number[];
   /** [parameter index, slot] of each numbered placeholder. */
   numberAt: [number, number][];
 };
 
 /** The request's values for the placeholders; `numbers[i]` for `placeholderNumber(i)`. */
-export type StatementValues = { now: Date; id?: number; numbers?: readonly number[] };
+export type StatementValues = {
+  now: Date;
+  id?: number | undefined;
+  ids?: readonly number[];
+  numbers?: readonly number[];
+};
 
 const isNow = (value: unknown) =>
   value instanceof Date && value.getTime() === PLACEHOLDER_NOW.getTime();
@@ -78,6 +86,7 @@ export class StatementCache {
         parameters,
         nowAt: parameters.flatMap((value, index) => (isNow(value) ? [index] : [])),
         idAt: parameters.flatMap((value, index) => (value === PLACEHOLDER_ID ? [index] : [])),
+        idsAt: parameters.flatMap((value, index) => (value === PLACEHOLDER_IDS ? [index] : [])),
         numberAt: parameters.flatMap((value, index): [number, number][] => {
           const slot = slotOf(value);
           return slot === undefined ? [] : [[index, slot]];
@@ -89,6 +98,10 @@ export class StatementCache {
     const parameters = [...kept.parameters];
     for (const index of kept.nowAt) parameters[index] = values.now;
     if (values.id !== undefined) for (const index of kept.idAt) parameters[index] = values.id;
+    for (const index of kept.idsAt) {
+      if (values.ids === undefined) throw new Error(`statement ${key}: no ids`);
+      parameters[index] = values.ids;
+    }
     for (const [index, slot] of kept.numberAt) {
       const value = values.numbers?.[slot];
       // A placeholder left in would run as a real value: a wrong answer, never an error.
