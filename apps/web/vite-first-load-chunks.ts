@@ -24,7 +24,7 @@ const framework = inPackage(
  * tests/e2e first-load-budget.test.ts fails when a public page needs a Mantine part not named here.
  */
 const MANTINE_COMPONENTS =
-  'ActionIcon|Alert|Anchor|AspectRatio|Badge|Burger|Button|Card|Center|CloseButton|Container|EmptyState|Group|Input|InputBase|Loader|NativeSelect|Paper|SimpleGrid|Skeleton|Stack|Tabs|Text|TextInput|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden';
+  'ActionIcon|Alert|Anchor|AspectRatio|Badge|Burger|Button|Card|Center|CloseButton|Container|EmptyState|Group|Input|InputBase|Loader|NativeSelect|Paper|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden';
 const MANTINE_HOOKS =
   'use-did-update|use-disclosure|use-force-update|use-id|use-isomorphic-effect|use-media-query|use-reduced-motion|use-uncontrolled|utils';
 const publicUiKit = [

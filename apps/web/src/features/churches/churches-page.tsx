@@ -1,6 +1,7 @@
-import { Container, Stack, Tabs } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { IconBuildingChurch, IconTools } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
+import { type PageTab, PageTabs } from '../../components/page-tabs';
 import { useSession } from '../../lib/session';
 import { useAnnounceAppReady } from '../../lib/use-announce-app-ready';
 import page from '../../styles/page.module.css';
@@ -12,6 +13,12 @@ import { ResourcesTab } from './resources-tab';
 import { WhyChurchesJoin } from './why-churches-join';
 
 const route = getRouteApi('/churches');
+
+type ChurchesTab = 'all' | 'resources';
+const TABS: readonly PageTab<ChurchesTab>[] = [
+  { value: 'all', label: 'All Churches', icon: <IconBuildingChurch size={18} aria-hidden /> },
+  { value: 'resources', label: 'Resources & Tools', icon: <IconTools size={18} aria-hidden /> },
+];
 
 /**
  * /churches (spec §2): the pitch for visitors, or a church user's next steps; then the directory
@@ -34,28 +41,21 @@ export function ChurchesPage() {
       )}
       <Container size="lg" className={page.page}>
         <Stack gap="xl">
-          <Tabs
+          <PageTabs
+            tabs={TABS}
             value={search.tab ?? 'all'}
-            onChange={(value) =>
+            onChange={(tab) =>
               navigate({
-                search: (prev) => ({
-                  ...prev,
-                  tab: value === 'resources' ? 'resources' : undefined,
-                }),
+                search: (prev) => ({ ...prev, tab: tab === 'resources' ? tab : undefined }),
                 resetScroll: false,
               })
             }
-            keepMounted={false}
+            label="Churches and resources"
+            listClassName={classes.tabsList}
           >
-            <Tabs.List className={classes.tabsList} aria-label="Churches and resources">
-              <Tabs.Tab value="all" leftSection={<IconBuildingChurch size={18} aria-hidden />}>
-                All Churches
-              </Tabs.Tab>
-              <Tabs.Tab value="resources" leftSection={<IconTools size={18} aria-hidden />}>
-                Resources &amp; Tools
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="all">
+            {search.tab === 'resources' ? (
+              <ResourcesTab />
+            ) : (
               <ChurchDirectory
                 search={search.search}
                 denomination={search.denomination}
@@ -63,11 +63,8 @@ export function ChurchesPage() {
                   navigate({ search: (prev) => ({ ...prev, ...filter }), resetScroll: false })
                 }
               />
-            </Tabs.Panel>
-            <Tabs.Panel value="resources">
-              <ResourcesTab />
-            </Tabs.Panel>
-          </Tabs>
+            )}
+          </PageTabs>
           {!membership && !pending && <RegisterCta />}
         </Stack>
       </Container>

@@ -1,19 +1,30 @@
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconBallFootball, IconBuildingChurch, IconConfetti } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
+import { type PageTab, PageTabs } from '../../components/page-tabs';
 import { useAnnounceAppReady } from '../../lib/use-announce-app-ready';
 import page from '../../styles/page.module.css';
 import { BrowseChurches } from './browse-churches';
 import classes from './events.module.css';
 import { EventsPanel } from './events-panel';
 import { activeTab, tabParam } from './events-query';
-import { EVENTS_TABS, type EventsTab } from './events-search';
+import type { EventsTab } from './events-search';
 
 const route = getRouteApi('/events/');
 
-function isEventsTab(value: string | null): value is EventsTab {
-  return (EVENTS_TABS as readonly (string | null)[]).includes(value);
-}
+const TABS: readonly PageTab<EventsTab>[] = [
+  {
+    value: 'watch-parties',
+    label: 'Watch Parties',
+    icon: <IconBallFootball size={18} aria-hidden />,
+  },
+  { value: 'church-events', label: 'Church Events', icon: <IconConfetti size={18} aria-hidden /> },
+  {
+    value: 'churches',
+    label: 'Browse Churches',
+    icon: <IconBuildingChurch size={18} aria-hidden />,
+  },
+];
 
 /** /events (spec §2): watch parties, church events and churches; visitors see watch parties only. */
 export function EventsPage() {
@@ -21,9 +32,9 @@ export function EventsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const visitor = search.role === 'visitor';
+  const tab = activeTab(search);
 
-  const openTab = (value: string | null) => {
-    if (!isEventsTab(value)) return;
+  const openTab = (value: EventsTab) => {
     // Each list has its own sport choices, so a sport picked on one tab does not follow.
     navigate({
       search: (prev) => ({ ...prev, tab: tabParam(value), sport: undefined }),
@@ -45,31 +56,24 @@ export function EventsPage() {
       {visitor ? (
         <EventsPanel kind="watch_party" />
       ) : (
-        <Tabs value={activeTab(search)} onChange={openTab} keepMounted={false}>
-          <Tabs.List className={classes.tabsList} aria-label="Event lists">
-            <Tabs.Tab
-              value="watch-parties"
-              leftSection={<IconBallFootball size={18} aria-hidden />}
-            >
-              Watch Parties
-            </Tabs.Tab>
-            <Tabs.Tab value="church-events" leftSection={<IconConfetti size={18} aria-hidden />}>
-              Church Events
-            </Tabs.Tab>
-            <Tabs.Tab value="churches" leftSection={<IconBuildingChurch size={18} aria-hidden />}>
-              Browse Churches
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="watch-parties">
-            <EventsPanel kind="watch_party" />
-          </Tabs.Panel>
-          <Tabs.Panel value="church-events">
-            <EventsPanel kind="church_event" />
-          </Tabs.Panel>
-          <Tabs.Panel value="churches">
+        <PageTabs
+          tabs={TABS}
+          value={tab}
+          onChange={openTab}
+          label="Event lists"
+          listClassName={classes.tabsList}
+          compact
+        >
+          {tab === 'churches' ? (
             <BrowseChurches />
-          </Tabs.Panel>
-        </Tabs>
+          ) : (
+            // A list of its own per tab, as each tab's filters are.
+            <EventsPanel
+              key={tab}
+              kind={tab === 'church-events' ? 'church_event' : 'watch_party'}
+            />
+          )}
+        </PageTabs>
       )}
     </Container>
   );
