@@ -10,9 +10,10 @@
  *   in place of the instant it was built with. So the bare route pays for pg and JSON only. They
  *   run as named prepared statements, as the API runs them (statement-cache.ts).
  * - A radius search (`near`, docs/adr/0082) runs what the API runs per request: by date, the count
- *   of churches in the box (`countChurchesNear`, which picks the list's shape); then the page's
- *   keys of that shape (`placeKeysQuery`), kept per URL and shape and run unnamed, and their rows
- *   (`eventRowsQuery`), named, as the API runs them. The distance order needs no count.
+ *   of churches in the box (`countChurchesNear`, which picks the list's shape); then the list's
+ *   statement of that shape, kept per URL and shape and run unnamed, or for many churches by date
+ *   the page's keys (`placeKeysQuery`, unnamed) and their rows (`eventRowsQuery`, named), as the
+ *   API runs them. The distance order needs no count.
  * - The reads of issue 17 (church directory, a church's analytics and event analytics, its
  *   notifications) likewise, with `listChurchesQuery`, `churchAnalyticsStatement`,
  *   `eventAnalyticsStatement` and `listNotificationsQuery`. The admin dashboard's three statements
@@ -134,7 +135,14 @@ export async function createBareServer(handle: DbHandle, db: Db, publicUrl: stri
         near: { ...radius.near, byChurch },
         byDistance: radius.byDistance,
       };
-      const keys = cached(`${request.url}|${byChurch}`, () =>
+      if (radius.byDistance || byChurch) {
+        const statement = cached(`${request.url}|${byChurch}`, () =>
+          statementOf(listEventsQuery(db, query).compile()),
+        );
+        const { rows } = await handle.executeSql(statement.sql, withNow(statement, new Date()));
+        return rows.slice(0, page);
+      }
+      const keys = cached(`${request.url}|keys`, () =>
         statementOf(placeKeysQuery(db, query).compile()),
       );
       const ids = (await handle.executeSql(keys.sql, withNow(keys, new Date()))).rows.map(

@@ -7,16 +7,17 @@ import type { Db } from '@huddle/db';
 import { CompiledQuery } from 'kysely';
 
 /**
- * EXPLAIN ANALYZE of the exact statement the repository runs for a list query, or for a place
- * search its page's keys, planned for each place (their rows come by id from a named statement,
- * planned once per connection): the plan's lines and its execution time.
+ * EXPLAIN ANALYZE of the exact statement the repository runs for a list query, or for a search by
+ * date among many churches its page's keys, planned for each place (their rows come by id from a
+ * named statement, planned once per connection): the plan's lines and its execution time.
  */
 export async function explainList(
   db: Db,
   query: EventListQuery,
 ): Promise<{ plan: string[]; ms: number }> {
-  const placeSearch = query.near && !query.cursor && !query.text;
-  const statement = (placeSearch ? placeKeysQuery : listEventsQuery)(db, query).compile();
+  const { near, byDistance, cursor, text } = query;
+  const keysFirst = near && !near.byChurch && !byDistance && !cursor && !text;
+  const statement = (keysFirst ? placeKeysQuery : listEventsQuery)(db, query).compile();
   const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
     CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
   );

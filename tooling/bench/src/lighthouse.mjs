@@ -8,6 +8,7 @@
 //   pnpm lighthouse -- --runs 1      quicker, for trying a change (still writes)
 //   pnpm lighthouse -- --no-write    print only
 //   pnpm lighthouse -- --details     also print each run's long tasks and main-thread time
+//   pnpm lighthouse -- --page /events --page /churches   only these pages (as named in the report)
 //
 // The machine is shared: each run waits for a quiet moment, Lighthouse runs under `nice`, and a
 // run whose CPU benchmark (Lighthouse's benchmarkIndex) fell well below this session's best is
@@ -42,11 +43,13 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-write': { type: 'boolean', default: false },
     details: { type: 'boolean', default: false },
+    page: { type: 'string', multiple: true },
   },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs: 1 to 9');
-const write = !args['no-write'];
+// A report holds every page: a run over some of them only prints.
+const write = !args['no-write'] && !args.page;
 
 for (const [what, path] of [
   ['the API build (pnpm build)', 'apps/api/dist/main.js'],
@@ -296,11 +299,14 @@ try {
     ['/embed/churches/{id}', `/embed/churches/${event.churchId}`],
     ['/manage-rsvp/{token}', await manageLink(server.origin, event)],
   ];
+  const measured = args.page ? pages.filter(([name]) => args.page.includes(name)) : pages;
+  if (measured.length === 0)
+    throw new Error(`--page: one of ${pages.map(([name]) => name).join(', ')}`);
   // Warm the server (PGlite's first queries, the file system cache) before anything is measured.
-  for (const [, path] of pages) await fetch(`${server.origin}${path}`);
+  for (const [, path] of measured) await fetch(`${server.origin}${path}`);
   await runLighthouse(`${server.origin}/`);
 
-  for (const [name, path] of pages) {
+  for (const [name, path] of measured) {
     const samples = [];
     for (let run = 0; run < runs; run++) {
       let sample;

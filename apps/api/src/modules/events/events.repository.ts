@@ -654,18 +654,10 @@ export function listEventsQuery(db: Db, q: EventListQuery) {
 }
 
 /**
- * A place search's first statement (exported for EXPLAIN in the benchmark): the ids of the page's
- * events in the page's order, from the indexes alone (migration 0032).
+ * The first statement of a search by date among many churches (exported for EXPLAIN in the
+ * benchmark): the ids of the page's events in date order, from the indexes alone (migration 0032).
  */
 export function placeKeysQuery(db: Db, q: EventListQuery) {
-  if (q.near && q.byDistance) {
-    return db
-      .selectFrom(distanceKeys(db, q, q.near).as('page'))
-      .select('page.id')
-      .orderBy('page.distance')
-      .orderBy('page.church_id')
-      .orderBy('page.id');
-  }
   const { keys, direction } = pageKeys(db, q);
   return db
     .selectFrom(keys.as('page'))
@@ -674,7 +666,7 @@ export function placeKeysQuery(db: Db, q: EventListQuery) {
     .orderBy('page.id', direction);
 }
 
-/** A place search's second statement: its events' rows, with their distance from the place. */
+/** The second: those events' rows, with their distance from the place. */
 export function eventRowsQuery(
   db: Db,
   page: { viewerChurchId: number | undefined; now: Date; near: Near; ids: readonly number[] },
@@ -697,23 +689,34 @@ export async function listEvents(db: Db, q: EventListQuery): Promise<EventWithCh
     return (await db.executeQuery<EventWithChurchRow>(statement)).rows;
   }
   // A place search: kept per shape (the filters, the order, whether a cursor follows), its place
-  // and cursor in numbered placeholders (statement-cache.ts), in two statements. The page's keys
-  // run unnamed, planned for each place, except the few churches' events by date: one plan serves
-  // every such place (each church's events through its index). Their rows, named: planning the
-  // whole page for each place cost PostgreSQL more than running it.
+  // and cursor in numbered placeholders (statement-cache.ts), planned for each place.
   const shape = { ...rest, byChurch: near.byChurch, after: distanceCursor != null };
   const numbers = placeNumbers(near, distanceCursor);
+  const placed = {
+    ...q,
+    now: PLACEHOLDER_NOW,
+    near: { ...PLACEHOLDER_NEAR, byChurch: near.byChurch },
+    distanceCursor: distanceCursor && PLACEHOLDER_CURSOR,
+  };
+  if (q.byDistance || near.byChurch) {
+    // One statement. Named for the few churches' events by date: one plan serves every such place
+    // (each church's events through its index). Nearest first, the page's keys are most of the
+    // planning.
+    const statement = statements.statement(
+      `near:${JSON.stringify(shape)}`,
+      { now, numbers },
+      () => listEventsQuery(db, placed),
+      { prepared: !q.byDistance },
+    );
+    return (await db.executeQuery<EventWithChurchRow>(statement)).rows;
+  }
+  // Many churches by date: the page's keys, planned for the place, then their rows by one named
+  // statement. Planning the whole page for each place took PostgreSQL twice as long as the page.
   const keys = statements.statement(
     `near:${JSON.stringify(shape)}`,
     { now, numbers },
-    () =>
-      placeKeysQuery(db, {
-        ...q,
-        now: PLACEHOLDER_NOW,
-        near: { ...PLACEHOLDER_NEAR, byChurch: near.byChurch },
-        distanceCursor: distanceCursor && PLACEHOLDER_CURSOR,
-      }),
-    { prepared: near.byChurch && !q.byDistance },
+    () => placeKeysQuery(db, placed),
+    { prepared: false },
   );
   const ids = (await db.executeQuery<{ id: number }>(keys)).rows.map((row) => row.id);
   if (ids.length === 0) return [];

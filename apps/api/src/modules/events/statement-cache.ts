@@ -15,10 +15,11 @@ import { type Compilable, CompiledQuery } from 'kysely';
  * (`where is_active`), the repository writes such constants into the text (`sql.lit`).
  *
  * A place search (docs/adr/0082) is kept per shape too: its center, radius, box and cursor are
- * numbered placeholders (`placeholderNumber`), so one statement serves every place. Its page's
- * keys run unnamed (`prepared: false`): PostgreSQL plans them for each place's own values, since
- * one generic plan cannot suit a dense metro and open country (the repository names the one shape
- * that holds only open country). Their rows then come by id (`PLACEHOLDER_IDS`), named.
+ * numbered placeholders (`placeholderNumber`), so one statement serves every place. It runs
+ * unnamed (`prepared: false`): PostgreSQL plans it for each place's own values, since one generic
+ * plan cannot suit a dense metro and open country. The repository names the one shape that holds
+ * only open country, and asks for a dense metro's page by date in two statements, its rows by id
+ * (`PLACEHOLDER_IDS`) in a named one.
  *
  * The placeholders cannot be mistaken for real values: the instant is in the year 1, ids are
  * positive, and the numbered ones are fractions below minus nine billion, far from any latitude,
