@@ -634,7 +634,7 @@ function selectEventsWithChurch(
 }
 
 /**
- * The statement behind `listEvents` (exported for the benchmark's bare route): the page's keys
+ * The statement behind `listEvents` (exported for the benchmark): the page's keys
  * first, then the rows and churches of just those events.
  */
 export function listEventsQuery(db: Db, q: EventListQuery) {

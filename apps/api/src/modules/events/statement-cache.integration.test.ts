@@ -46,6 +46,7 @@ const nearby = (
   after: EventListQuery['distanceCursor'] = null,
   db: Db = server.db,
   byDate: 'few' | 'many' | null = null,
+  viewerChurchId?: number,
 ) => {
   const near = readNear({ ...place, radius: 10 });
   if (!near) throw new Error('a place');
@@ -58,6 +59,7 @@ const nearby = (
     near: { ...near, byChurch: byDate === 'few' },
     byDistance: byDate === null,
     distanceCursor: after,
+    viewerChurchId,
   });
 };
 
@@ -143,6 +145,17 @@ describe('kept statements', () => {
     expect(plains).toEqual(placed.plains);
     expect(delta).toEqual(placed.delta);
     expect(named).toBe(server.engine === 'postgres' ? 1 : 0);
+  });
+
+  it("count a church's own RSVPs on such a page, and only its own, each church its own", async () => {
+    const rsvpCounts = async (viewer: number) =>
+      (await nearby(PLACES.plains, null, server.db, 'many', viewer)).map((row) => row.rsvp_count);
+    const [first, second] = placed.plains;
+    const hostOf = async (event: number | undefined) =>
+      (await findActiveEvent(server.db, event ?? 0))?.church_id ?? 0;
+    const counted = (counts: unknown[]) => counts.map((count) => count !== null && Number(count));
+    expect(counted(await rsvpCounts(await hostOf(first)))).toEqual([0, false]);
+    expect(counted(await rsvpCounts(await hostOf(second)))).toEqual([false, 0]);
   });
 
   it('run as prepared statements, parsed once per connection', async () => {
