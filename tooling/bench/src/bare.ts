@@ -48,6 +48,7 @@ import {
   FEW_CHURCHES_NEAR,
   findActiveEventQuery,
   listEventsQuery,
+  pageByKeys,
   placeKeysQuery,
 } from '@huddle/api/src/modules/events/events.repository.js';
 import { listNotificationsQuery } from '@huddle/api/src/modules/notifications/notifications.repository.js';
@@ -135,7 +136,7 @@ export async function createBareServer(handle: DbHandle, db: Db, publicUrl: stri
         near: { ...radius.near, byChurch },
         byDistance: radius.byDistance,
       };
-      if (radius.byDistance || byChurch) {
+      if (!pageByKeys(query)) {
         const statement = cached(`${request.url}|${byChurch}`, () =>
           statementOf(listEventsQuery(db, query).compile()),
         );

@@ -1,6 +1,7 @@
 import {
   type EventListQuery,
   listEventsQuery,
+  pageByKeys,
   placeKeysQuery,
 } from '@huddle/api/src/modules/events/events.repository.js';
 import type { Db } from '@huddle/db';
@@ -15,9 +16,7 @@ export async function explainList(
   db: Db,
   query: EventListQuery,
 ): Promise<{ plan: string[]; ms: number }> {
-  const { near, byDistance, cursor, text } = query;
-  const keysFirst = near && !near.byChurch && !byDistance && !cursor && !text;
-  const statement = (keysFirst ? placeKeysQuery : listEventsQuery)(db, query).compile();
+  const statement = (pageByKeys(query) ? placeKeysQuery : listEventsQuery)(db, query).compile();
   const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
     CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
   );

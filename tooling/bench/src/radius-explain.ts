@@ -19,6 +19,7 @@ import {
   eventRowsQuery,
   FEW_CHURCHES_NEAR,
   listEventsQuery,
+  pageByKeys,
   placeKeysQuery,
 } from '@huddle/api/src/modules/events/events.repository.js';
 import { createDb, migrateToLatest } from '@huddle/db';
@@ -100,10 +101,9 @@ try {
     }
     for (const [order, query, reads] of cases) {
       // As the API runs them: many churches by date in two statements, their keys then their rows.
-      const keysFirst = !query.byDistance && !query.near?.byChurch;
       const { viewerChurchId, now: at } = query;
       const statements: [string, { sql: string; parameters: readonly unknown[] }][] = [];
-      if (keysFirst) {
+      if (pageByKeys(query)) {
         const keys = placeKeysQuery(db, query).compile();
         const ids = (await db.executeQuery<{ id: number }>(keys)).rows.map((row) => row.id);
         const rows = eventRowsQuery(db, { viewerChurchId, now: at, near, ids }).compile();

@@ -654,6 +654,15 @@ export function listEventsQuery(db: Db, q: EventListQuery) {
 }
 
 /**
+ * Whether `listEvents` asks for the page in two statements (`placeKeysQuery`, then
+ * `eventRowsQuery`): a first page by date among many churches, whose whole statement cost more to
+ * plan for each place than the two.
+ */
+export function pageByKeys(q: EventListQuery): boolean {
+  return q.near !== undefined && !q.near.byChurch && !q.byDistance && !q.cursor && !q.text;
+}
+
+/**
  * The first statement of a search by date among many churches (exported for EXPLAIN in the
  * benchmark): the ids of the page's events in date order, from the indexes alone (migration 0032).
  */
@@ -698,7 +707,7 @@ export async function listEvents(db: Db, q: EventListQuery): Promise<EventWithCh
     near: { ...PLACEHOLDER_NEAR, byChurch: near.byChurch },
     distanceCursor: distanceCursor && PLACEHOLDER_CURSOR,
   };
-  if (q.byDistance || near.byChurch) {
+  if (!pageByKeys(q)) {
     // One statement. Named for the few churches' events by date: one plan serves every such place
     // (each church's events through its index). Nearest first, the page's keys are most of the
     // planning.
